@@ -1,0 +1,1 @@
+export { OrderDetailPage as default } from '../features/account/components/OrderDetailPage';

@@ -1,0 +1,1 @@
+export { WishlistPage as default } from '../features/account/components/WishlistPage';

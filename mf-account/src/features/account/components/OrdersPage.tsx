@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function OrdersPage() {
+  return <SectionPlaceholder title="Mes commandes" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function ProfilePage() {
+  return <SectionPlaceholder title="Mon profil" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function WishlistPage() {
+  return <SectionPlaceholder title="Mes favoris" />;
+}

@@ -1,0 +1,1 @@
+export { PaymentPage as default } from '../features/checkout/components/PaymentPage';

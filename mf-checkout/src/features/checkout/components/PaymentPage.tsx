@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function PaymentPage() {
+  return <SectionPlaceholder title="Paiement" />;
+}

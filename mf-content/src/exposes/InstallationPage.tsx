@@ -1,0 +1,1 @@
+export { InstallationPage as default } from '../features/pages/components/InstallationPage';

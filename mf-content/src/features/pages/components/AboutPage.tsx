@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function AboutPage() {
+  return <SectionPlaceholder title="À propos" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function BlogListPage() {
+  return <SectionPlaceholder title="Blog" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function BlogPostPage() {
+  return <SectionPlaceholder title="Article" />;
+}

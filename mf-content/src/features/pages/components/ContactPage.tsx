@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function ContactPage() {
+  return <SectionPlaceholder title="Contact" />;
+}

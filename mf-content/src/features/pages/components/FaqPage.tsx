@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function FaqPage() {
+  return <SectionPlaceholder title="Questions fréquentes" />;
+}

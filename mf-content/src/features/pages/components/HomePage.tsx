@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function HomePage() {
+  return <SectionPlaceholder title="Accueil" />;
+}

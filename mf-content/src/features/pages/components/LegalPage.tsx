@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function LegalPage() {
+  return <SectionPlaceholder title="Informations légales" />;
+}

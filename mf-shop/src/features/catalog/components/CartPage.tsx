@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function CartPage() {
+  return <SectionPlaceholder title="Panier" />;
+}

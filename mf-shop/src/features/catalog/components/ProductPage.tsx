@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function ProductPage() {
+  return <SectionPlaceholder title="Fiche produit" />;
+}

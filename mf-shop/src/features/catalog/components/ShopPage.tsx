@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function ShopPage() {
+  return <SectionPlaceholder title="Boutique" />;
+}

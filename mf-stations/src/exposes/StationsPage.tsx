@@ -1,0 +1,1 @@
+export { StationsPage as default } from '../features/stations/components/StationsPage';

@@ -1,0 +1,1 @@
+export { VehicleDetailPage as default } from '../features/vehicles/components/VehicleDetailPage';

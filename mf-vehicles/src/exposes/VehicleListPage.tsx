@@ -1,0 +1,1 @@
+export { VehicleListPage as default } from '../features/vehicles/components/VehicleListPage';

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function VehicleDetailPage() {
+  return <SectionPlaceholder title="Fiche véhicule" />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './SectionPlaceholder';
+
+export function VehicleListPage() {
+  return <SectionPlaceholder title="Véhicules électriques" />;
+}

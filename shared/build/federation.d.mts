@@ -1,0 +1,16 @@
+import type { Configuration } from '@rspack/core';
+
+export declare const REMOTES: Readonly<Record<string, { name: string; port: number }>>;
+export declare const SHELL_PORT: number;
+export declare const CMS_PORT: number;
+export declare function sharedModules(appDir: string): Record<string, unknown>;
+export declare function createFederatedConfig(options: {
+  appDir: string;
+  name: string;
+  port: number;
+  exposes?: Record<string, string>;
+  publicPath?: string;
+  html?: { title: string; template?: string };
+  devServer?: Record<string, unknown>;
+  runtimePlugins?: string[];
+}): Configuration & { plugins: NonNullable<Configuration['plugins']> };

@@ -1,0 +1,155 @@
+// The one rspack + Module Federation config helper used by the shell and every remote.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Federated names of the six remotes, keyed by their folder. */
+export const REMOTES = {
+  'mf-shop': { name: 'mf_shop', port: 3001 },
+  'mf-vehicles': { name: 'mf_vehicles', port: 3002 },
+  'mf-checkout': { name: 'mf_checkout', port: 3003 },
+  'mf-account': { name: 'mf_account', port: 3004 },
+  'mf-content': { name: 'mf_content', port: 3005 },
+  'mf-stations': { name: 'mf_stations', port: 3006 },
+};
+export const SHELL_PORT = 3000;
+export const CMS_PORT = 1337;
+
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'react-router',
+  '@emotion/react',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/middleware',
+  'axios',
+];
+
+function installedVersion(appDir, pkg) {
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  let dir = path.dirname(require.resolve(root));
+  // walk up to the package root (entry files may sit in dist/ or cjs/)
+  for (;;) {
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+      if (manifest.name === root) return manifest.version;
+    } catch {
+      /* keep walking */
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the version of ${pkg}`);
+    dir = parent;
+  }
+}
+
+/** Shared singletons, each pinned to the version installed from the workspace catalog. */
+export function sharedModules(appDir) {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = installedVersion(appDir, pkg);
+    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  // Every subpath of the shared package (stores, bus, api, ui…) is one instance in the page.
+  shared['@chargemaroc/shared/'] = {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+  };
+  return shared;
+}
+
+/**
+ * @param {{
+ *   appDir: string,
+ *   name: string,
+ *   port: number,
+ *   exposes?: Record<string, string>,
+ *   publicPath?: string,
+ *   html?: { title: string, template?: string },
+ *   devServer?: Record<string, unknown>,
+ *   runtimePlugins?: string[],
+ * }} options
+ */
+export function createFederatedConfig(options) {
+  const { appDir, name, port, exposes = {}, html, runtimePlugins = [] } = options;
+  const isProduction = process.env.NODE_ENV === 'production' || process.argv.includes('build');
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'cheap-module-source-map',
+    target: ['web', 'es2022'],
+    output: {
+      path: path.join(appDir, 'dist'),
+      publicPath: options.publicPath ?? 'auto',
+      uniqueName: name,
+      filename: isProduction ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: isProduction ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: {
+                react: { runtime: 'automatic', development: !isProduction },
+              },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: { minimize: isProduction },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(isProduction ? 'production' : 'development'),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        runtimePlugins,
+      }),
+      html &&
+        new rspack.HtmlRspackPlugin({
+          title: html.title,
+          template: html.template,
+          chunks: ['main'],
+          scriptLoading: 'module',
+          minify: isProduction,
+        }),
+    ].filter(Boolean),
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: false },
+      ...options.devServer,
+    },
+  };
+}

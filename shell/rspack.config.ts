@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { createFederatedConfig, SHELL_PORT, CMS_PORT } from '@chargemaroc/shared/federation';
+import { rspack } from '@rspack/core';
+
+const appDir = import.meta.dirname;
+const remotesEnvironment = process.env.REMOTES_ENV ?? 'development';
+
+const config = createFederatedConfig({
+  appDir,
+  name: 'shell',
+  port: SHELL_PORT,
+  publicPath: '/',
+  html: { title: 'ChargeMaroc', template: './src/index.html' },
+  devServer: {
+    proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${CMS_PORT}` }],
+    static: { directory: path.join(appDir, 'public'), publicPath: '/' },
+    setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: Function } }) => {
+      devServer.app?.get('/remotes.json', (_req: unknown, res: { sendFile: (file: string) => void }) =>
+        res.sendFile(path.join(appDir, 'public', 'remotes', `${remotesEnvironment}.json`)),
+      );
+      return middlewares;
+    },
+  },
+});
+
+config.plugins.push(
+  new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+);
+
+export default config;

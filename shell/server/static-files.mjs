@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+
+const NO_CACHE = /(?:mf-manifest\.json|remoteEntry\.js|\.html|remotes\.json)$/;
+const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|jpe?g|webp|woff2)$/;
+const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+
+export function cacheControl(filePath) {
+  if (NO_CACHE.test(filePath)) return 'no-cache';
+  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
+/** Serves a build folder, preferring the brotli/gzip files written at build time. */
+export function staticFolder(root) {
+  const plain = express.static(root, {
+    index: false,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
+  });
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const filePath = path.join(root, decodeURIComponent(req.path));
+    if (!filePath.startsWith(root)) return next();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+      if (!accepts.includes(encoding)) continue;
+      const compressed = filePath + extension;
+      if (!fs.existsSync(compressed)) continue;
+      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Type', TYPES[path.extname(filePath)] ?? 'application/octet-stream');
+      res.setHeader('Cache-Control', cacheControl(filePath));
+      res.setHeader('Vary', 'Accept-Encoding');
+      return res.sendFile(compressed);
+    }
+    return plain(req, res, next);
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/chromium';
+import { E2E_PORT } from './support/ports.mjs';
+
+const isCI = Boolean(process.env.CI);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  forbidOnly: isCI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: isCI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    locale: 'fr-MA',
+    trace: 'on-first-retry',
+    launchOptions: chromiumLaunchOptions,
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  webServer: {
+    command: 'node support/e2e-server.mjs',
+    url: `http://127.0.0.1:${E2E_PORT}/remotes.json`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: 'pipe',
+  },
+});

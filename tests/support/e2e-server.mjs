@@ -1,0 +1,43 @@
+// The assembled production build for the end-to-end suite: a fresh CMS on a throw-away SQLite file,
+// the site on E2E_PORT, and a second origin whose remotes file switches the stations remote off.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp } from '../../shell/server/app.mjs';
+import { startCms } from '../../shell/server/cms-process.mjs';
+import { remotesFile } from '../../shell/server/paths.mjs';
+import { E2E_PORT, E2E_DISABLED_PORT, E2E_CMS_PORT, DISABLED_REMOTE } from './ports.mjs';
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
+const { url: cmsUrl, child } = await startCms({
+  port: E2E_CMS_PORT,
+  quiet: !process.env.E2E_CMS_LOGS,
+  env: {
+    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    CMS_STATE_DIR: workDir,
+    AUTH_RATE_LIMIT: '1000',
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  },
+});
+
+const disabledFile = path.join(workDir, 'remotes-disabled.json');
+const production = JSON.parse(fs.readFileSync(remotesFile('production'), 'utf8'));
+production.remotes = production.remotes.map((remote) =>
+  remote.name === DISABLED_REMOTE ? { ...remote, enabled: false } : remote,
+);
+fs.writeFileSync(disabledFile, JSON.stringify(production));
+
+const servers = [
+  createApp({ cmsUrl }).listen(E2E_PORT, '127.0.0.1'),
+  createApp({ cmsUrl, remotesFilePath: disabledFile }).listen(E2E_DISABLED_PORT, '127.0.0.1'),
+];
+console.log(`e2e site on http://127.0.0.1:${E2E_PORT} (CMS ${cmsUrl}, data in ${workDir})`);
+
+const stop = () => {
+  servers.forEach((server) => server.close());
+  child.kill('SIGTERM');
+  fs.rmSync(workDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

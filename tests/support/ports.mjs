@@ -1,0 +1,4 @@
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
+export const E2E_DISABLED_PORT = E2E_PORT + 1;
+export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
+export const DISABLED_REMOTE = 'mf_stations';
