@@ -10,7 +10,7 @@ const config = createFederatedConfig({
   name: 'shell',
   port: SHELL_PORT,
   publicPath: '/',
-  html: { title: 'ChargeMaroc', template: './src/index.html' },
+  html: { title: 'ChargeMaroc — Recharge de véhicules électriques au Maroc', template: './src/index.html' },
   devServer: {
     proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${CMS_PORT}` }],
     static: { directory: path.join(appDir, 'public'), publicPath: '/' },

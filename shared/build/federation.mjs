@@ -96,7 +96,11 @@ export function createFederatedConfig(options) {
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // shared/ writes Node-style '.js' specifiers so its domain rules also run in the CMS
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
     module: {
       rules: [
         {

@@ -1,0 +1,5 @@
+'use strict';
+
+module.exports = ({ env }) => ({
+  level: env('LOG_LEVEL', 'warn'),
+});

@@ -1,0 +1,62 @@
+'use strict';
+
+const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+
+const defaultOrigins = () =>
+  DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+const allowedOrigins = (env) => {
+  const configured = env.array('CORS_ORIGINS', []).map((origin) => origin.trim()).filter(Boolean);
+  return configured.length > 0 ? configured : defaultOrigins();
+};
+
+const ONE_MEGABYTE = 1024 * 1024;
+
+module.exports = ({ env }) => [
+  'strapi::logger',
+  'global::french-errors',
+  'strapi::errors',
+  'global::domain-errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'media-src': ["'self'", 'data:', 'blob:'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: allowedOrigins(env),
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Authorization', 'Accept', 'Origin'],
+      credentials: false,
+      keepHeadersOnError: true,
+    },
+  },
+  'global::auth-rate-limit',
+  'global::response-cache',
+  'strapi::query',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      formidable: {
+        // Installation requests carry one photo of at most 5 MB (checked again per file).
+        maxFileSize: 6 * ONE_MEGABYTE,
+      },
+    },
+  },
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

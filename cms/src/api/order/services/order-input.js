@@ -1,0 +1,117 @@
+'use strict';
+
+const { installationEstimate, orders, pricing, validation } = require('../../../domain/shared-rules');
+const messages = require('../../../messages');
+const { badRequest } = require('../../../utils/domain-error');
+const { text } = require('../../../utils/validation');
+
+const MAX_LINES = 50;
+const MAX_INSTALLATION_COST = 100_000;
+
+const object = (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
+
+const limited = (value, max) => text(value).slice(0, max);
+
+/** One cart line: which product, how many, and the installation service when wanted. */
+const readLine = (raw) => {
+  const line = object(raw);
+  const productId = text(line.productId || line.documentId || line.id);
+  if (!productId || productId.length > 64) throw badRequest(messages.orderItemNotFound);
+  const quantity = Number(line.quantity);
+  if (!Number.isInteger(quantity) || quantity < 1) throw badRequest(messages.orderQuantityInvalid);
+
+  const service = object(line.installation ?? line.installationService);
+  if (service.wanted !== true) return { productId, quantity, installation: null };
+
+  // The estimate is recomputed from its inputs when they are sent; a bare cost is never below the minimum.
+  const inputs = service.inputs && typeof service.inputs === 'object' ? service.inputs : null;
+  const cost = inputs
+    ? installationEstimate.estimateInstallation(inputs).total
+    : Math.max(installationEstimate.ESTIMATE_MINIMUM_PRICE, Number(service.cost) || 0);
+  if (!Number.isFinite(cost) || cost > MAX_INSTALLATION_COST) throw badRequest(messages.fieldInvalid('installation'));
+  return { productId, quantity, installation: { wanted: true, cost } };
+};
+
+const readCustomer = (data) => {
+  const customer = object(data.customerInfo);
+  const address = object(data.shippingAddress);
+  const errors = validation.validateCheckout({
+    firstName: text(customer.firstName),
+    lastName: text(customer.lastName),
+    email: text(customer.email),
+    phone: text(customer.phone),
+    address: text(address.address),
+    city: text(address.city),
+    region: text(address.region),
+    postalCode: text(address.postalCode),
+  });
+  const messagesByField = Object.values(errors);
+  if (messagesByField.length > 0) throw badRequest(messagesByField[0], { errors });
+
+  const toAddress = (source) => ({
+    address: limited(source.address, 255),
+    addressLine2: limited(source.addressLine2, 255),
+    city: limited(source.city, 100),
+    region: limited(source.region, 100),
+    postalCode: limited(source.postalCode, 10),
+    country: 'Maroc',
+  });
+  const billing = object(data.billingAddress);
+  return {
+    customerInfo: {
+      firstName: limited(customer.firstName, 100),
+      lastName: limited(customer.lastName, 100),
+      email: limited(customer.email, 254).toLowerCase(),
+      phone: limited(customer.phone, 30),
+    },
+    shippingAddress: toAddress(address),
+    billingAddress: text(billing.address) ? toAddress(billing) : toAddress(address),
+    deliveryInfo: {
+      notes: limited(object(data.deliveryInfo).notes, 1000),
+      preferredTime: limited(object(data.deliveryInfo).preferredTime, 100),
+    },
+  };
+};
+
+const readPayment = (data) => {
+  const method = text(data.paymentMethod || object(data.payment).method);
+  if (!orders.PAYMENT_METHODS.includes(method)) throw badRequest(messages.orderPaymentMethodInvalid);
+  const payment = object(data.payment);
+  return {
+    paymentMethod: method,
+    paid: method === 'cmi' && text(payment.status) === 'paid',
+    transactionId: limited(payment.transactionId, 100),
+    authCode: limited(payment.authCode, 50),
+  };
+};
+
+const readShippingMethod = (data) => {
+  const method = text(data.shippingMethod || object(data.shipping).method) || 'standard';
+  if (!pricing.isShippingMethodId(method)) throw badRequest(messages.orderShippingMethodInvalid);
+  return method;
+};
+
+const readCoupon = (data) => {
+  if (!text(data.couponCode)) return null;
+  const check = pricing.checkCouponCode(data.couponCode);
+  if (!check.ok) throw badRequest(check.message);
+  return check.code;
+};
+
+/**
+ * Everything the server keeps of an order request. Amounts, statuses and dates sent by the
+ * client are never read: they are computed from the catalogue.
+ */
+const readOrderRequest = (data) => {
+  if (!Array.isArray(data.items) || data.items.length === 0) throw badRequest(messages.orderEmptyCart);
+  if (data.items.length > MAX_LINES) throw badRequest(messages.fieldInvalid('articles'));
+  return {
+    lines: data.items.map(readLine),
+    couponCode: readCoupon(data),
+    shippingMethod: readShippingMethod(data),
+    ...readPayment(data),
+    ...readCustomer(data),
+  };
+};
+
+module.exports = { readOrderRequest };

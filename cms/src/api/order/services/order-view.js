@@ -1,0 +1,55 @@
+'use strict';
+
+const { orders } = require('../../../domain/shared-rules');
+
+const money = (value) => (value === null || value === undefined ? null : Number(value));
+
+/** An order as its owner sees it (no account ids). */
+const toOwnerView = (order) => ({
+  id: order.id,
+  documentId: order.documentId,
+  orderId: order.orderId,
+  status: order.status,
+  trackingNumber: order.trackingNumber,
+  estimatedDelivery: order.estimatedDelivery,
+  subtotal: money(order.subtotal),
+  installationTotal: money(order.installationTotal),
+  tax: money(order.tax),
+  shipping: money(order.shipping),
+  discount: money(order.discount),
+  total: money(order.total),
+  couponCode: order.couponCode ?? null,
+  paymentMethod: order.paymentMethod,
+  paymentStatus: order.paymentStatus,
+  shippingMethod: order.shippingMethod,
+  customerInfo: order.customerInfo,
+  shippingAddress: order.shippingAddress,
+  billingAddress: order.billingAddress,
+  deliveryInfo: order.deliveryInfo,
+  items: order.items,
+  payment: order.payment,
+  createdAt: order.createdAt,
+  updatedAt: order.updatedAt,
+  confirmedAt: order.confirmedAt ?? null,
+  shippedAt: order.shippedAt ?? null,
+  deliveredAt: order.deliveredAt ?? null,
+  cancelledAt: order.cancelledAt ?? null,
+});
+
+const STEP_DATES = { placed: 'createdAt', confirmed: 'confirmedAt', shipped: 'shippedAt', delivered: 'deliveredAt' };
+
+/** What anyone holding the tracking number may see: progress only, no personal data. */
+const toTrackingView = (order) => ({
+  trackingNumber: order.trackingNumber,
+  status: order.status,
+  shippingMethod: order.shippingMethod,
+  estimatedDelivery: order.estimatedDelivery,
+  cancelledAt: order.cancelledAt ?? null,
+  timeline: orders.trackingSteps(order.status).map(({ step, reached }) => ({
+    step,
+    reached,
+    date: reached ? order[STEP_DATES[step]] ?? null : null,
+  })),
+});
+
+module.exports = { toOwnerView, toTrackingView };

@@ -1,0 +1,37 @@
+'use strict';
+
+/** Counts each distinct non-empty value, most frequent first, then alphabetically. */
+const countValues = (values) => {
+  const counts = new Map();
+  for (const value of values) {
+    if (typeof value !== 'string') continue;
+    const trimmed = value.trim();
+    if (trimmed) counts.set(trimmed, (counts.get(trimmed) || 0) + 1);
+  }
+  return [...counts.entries()]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fr'));
+};
+
+/** "WiFi, Bluetooth / 4G" lists several connectivity options. */
+const splitList = (value) => (typeof value === 'string' ? value.split(/[,;/]|\s+et\s+/) : []);
+
+const priceRange = (products) => {
+  const prices = products.map((product) => Number(product.price)).filter((price) => Number.isFinite(price) && price >= 0);
+  if (prices.length === 0) return { min: 0, max: 0 };
+  return { min: Math.min(...prices), max: Math.max(...prices) };
+};
+
+/** Filter options of the shop, built from the whole catalogue in one pass. */
+const buildFacets = (products) => ({
+  categories: countValues(products.map((product) => product.category)),
+  brands: countValues(products.map((product) => product.Brand)),
+  power: countValues(products.map((product) => product.Puissancedecharge)),
+  protection: countValues(products.map((product) => product.Indicedeprotection)),
+  connectivity: countValues(products.flatMap((product) => splitList(product.Connectivite))),
+  price: priceRange(products),
+});
+
+const FACET_FIELDS = ['category', 'Brand', 'Puissancedecharge', 'Indicedeprotection', 'Connectivite', 'price'];
+
+module.exports = { buildFacets, FACET_FIELDS };

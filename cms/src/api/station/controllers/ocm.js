@@ -1,0 +1,25 @@
+'use strict';
+
+const messages = require('../../../messages');
+const { notFound } = require('../../../utils/domain-error');
+
+const UID = 'api::station.station';
+
+const answer = (ctx, { source, pois }) => {
+  ctx.set('X-Data-Source', source === 'live' ? 'openchargemap' : 'snapshot');
+  ctx.body = pois;
+};
+
+module.exports = ({ strapi }) => ({
+  async poi(ctx) {
+    answer(ctx, await strapi.service(UID).searchPois(ctx.query));
+  },
+
+  async poiById(ctx) {
+    const id = Number.parseInt(ctx.params.id, 10);
+    if (!Number.isInteger(id)) throw notFound(messages.stationNotFound);
+    const result = await strapi.service(UID).searchPois({ chargepointid: String(id), maxresults: '1' });
+    if (result.pois.length === 0) throw notFound(messages.stationNotFound);
+    answer(ctx, result);
+  },
+});

@@ -1,0 +1,44 @@
+'use strict';
+
+const messages = require('../../messages');
+const { badRequest, unauthorized } = require('../../utils/domain-error');
+const { EDITABLE_PROFILE_FIELDS } = require('./profile-fields');
+
+const USER_UID = 'plugin::users-permissions.user';
+
+/** Keeps only the editable profile fields of a request body, trimmed and length-checked. */
+const pickProfileChanges = (body) => {
+  const source = body && typeof body === 'object' && body.data && typeof body.data === 'object' ? body.data : body;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) throw badRequest(messages.invalidBody);
+
+  const changes = {};
+  for (const [field, { label, max }] of Object.entries(EDITABLE_PROFILE_FIELDS)) {
+    if (!(field in source)) continue;
+    const value = source[field];
+    if (value === null) {
+      changes[field] = null;
+      continue;
+    }
+    if (typeof value !== 'string') throw badRequest(messages.fieldInvalid(label));
+    const trimmed = value.trim();
+    if (trimmed.length > max) throw badRequest(messages.fieldTooLong(label, max));
+    changes[field] = trimmed;
+  }
+  return changes;
+};
+
+/** PUT /api/users/me: the caller updates nom, prenom, phone and address, nothing else. */
+const updateMe = ({ strapi }) => async (ctx) => {
+  const caller = ctx.state.user;
+  if (!caller) throw unauthorized(messages.loginRequired);
+
+  const changes = pickProfileChanges(ctx.request.body);
+  if (Object.keys(changes).length > 0) {
+    await strapi.db.query(USER_UID).update({ where: { id: caller.id }, data: changes });
+  }
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id: caller.id }, populate: ['role'] });
+  const schema = strapi.getModel(USER_UID);
+  ctx.body = await strapi.contentAPI.sanitize.output(user, schema, { auth: ctx.state.auth });
+};
+
+module.exports = { updateMe, pickProfileChanges };

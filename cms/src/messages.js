@@ -1,0 +1,74 @@
+'use strict';
+
+// French messages only the CMS answers with. Form rules and their messages (contact, newsletter,
+// comments, checkout, installation estimate…) come with the rules from @chargemaroc/shared.
+module.exports = Object.freeze({
+  tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
+  loginRequired: 'Vous devez être connecté pour effectuer cette action.',
+  invalidBody: 'Requête invalide',
+  serverError: 'Erreur interne du serveur',
+
+  newsletterDuplicate: 'Cet e-mail est déjà inscrit à la newsletter',
+
+  // Strapi's own English messages, as the storefront shows them.
+  stockErrors: Object.freeze({
+    Forbidden: 'Accès refusé',
+    Unauthorized: 'Authentification requise',
+    'Not Found': 'Ressource introuvable',
+    'Missing or invalid credentials': 'Session invalide ou expirée, veuillez vous reconnecter.',
+    'Invalid credentials': 'Identifiant ou mot de passe invalide',
+    'Invalid identifier or password': 'Identifiant ou mot de passe invalide',
+    'Email or Username are already taken': 'Cet e-mail ou ce nom d’utilisateur est déjà utilisé',
+    'Email is already taken': 'Cet e-mail est déjà utilisé',
+    'Username already taken': 'Ce nom d’utilisateur est déjà utilisé',
+    'Your account has been blocked by an administrator': 'Votre compte a été bloqué',
+    'Your account email is not confirmed': 'Votre adresse e-mail n’est pas confirmée',
+    'Incorrect code provided': 'Lien de réinitialisation invalide ou expiré',
+    'Passwords do not match': 'Les mots de passe ne correspondent pas',
+    'Register action is currently disabled': 'Les inscriptions sont fermées',
+    'Invalid parameters': 'Paramètres invalides',
+    'The provided current password is invalid': 'Le mot de passe actuel est incorrect',
+    'Your new password must be different than your current password': 'Le nouveau mot de passe doit être différent de l’ancien',
+    'Internal Server Error': 'Erreur interne du serveur',
+  }),
+
+  fieldTooLong: (label, max) => `Le champ ${label} ne doit pas dépasser ${max} caractères.`,
+  fieldInvalid: (label) => `Le champ ${label} est invalide.`,
+
+  testDriveRequired: 'Veuillez indiquer votre nom, votre e-mail et votre téléphone',
+  vehicleNotFound: 'Véhicule non trouvé',
+  productNotFound: 'Produit non trouvé',
+  articleNotFound: 'Article non trouvé',
+
+  commentTargetInvalid: 'Le contenu commenté est introuvable.',
+  commentParentNotFound: 'Le commentaire auquel vous répondez est introuvable.',
+  commentNotFound: 'Commentaire introuvable',
+  commentSummaryTargetRequired: 'Paramètres targetType et targetId requis',
+
+  stationNotFound: 'Station non trouvée',
+  stationReviewNotFound: 'Avis introuvable',
+  stationRatingRequired: 'Veuillez donner une note entre 1 et 5',
+  stationReviewLoginRequired: 'Vous devez être connecté pour noter une station.',
+  stationIssueKindRequired: 'Veuillez indiquer le type de problème',
+  stationIssueDescriptionRequired: 'Veuillez décrire le problème',
+  stationsUnavailable: 'Service temporairement indisponible',
+
+  wishlistTooLong: 'La liste de souhaits ne peut pas contenir plus de 100 produits',
+
+  orderNotFound: 'Commande non trouvée',
+  trackingNotFound: 'Numéro de suivi non trouvé',
+  orderCancelRefused: "Impossible d'annuler une commande expédiée ou livrée",
+  orderAlreadyCancelled: 'Cette commande est déjà annulée',
+  orderEmptyCart: 'Votre panier est vide',
+  orderMissingData: 'Données de commande manquantes',
+  orderItemUnavailable: (name) => `Le produit ${name} n'est pas disponible à la commande`,
+  orderItemNotFound: 'Un produit de la commande est introuvable',
+  orderQuantityInvalid: 'Quantité invalide',
+  orderStockInsufficient: (name) => `Stock insuffisant pour ${name}`,
+  orderPaymentMethodInvalid: 'Moyen de paiement invalide',
+  orderShippingMethodInvalid: 'Mode de livraison invalide',
+  orderCouponInvalid: 'Code promo invalide',
+  orderStatusInvalid: 'Statut de commande invalide',
+  orderStatusForbidden: 'Seul un éditeur peut modifier le statut d’une commande',
+  orderCustomerRequired: 'Veuillez corriger les erreurs dans le formulaire',
+});

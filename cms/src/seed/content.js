@@ -1,0 +1,47 @@
+'use strict';
+
+const { pickAttributes, slugify } = require('./seed-files');
+
+const CATEGORY_UID = 'api::article-category.article-category';
+const ARTICLE_UID = 'api::article.article';
+const FAQ_UID = 'api::faq-item.faq-item';
+
+const BLOG_CATEGORIES = ['Actualités', 'Technologies', 'Écologie', 'Conseils', 'Évènements'];
+
+/** The five blog categories, created when missing; answers their ids by label. */
+const ensureBlogCategories = async (strapi) => {
+  const ids = new Map();
+  for (const name of BLOG_CATEGORIES) {
+    const existing = await strapi.db.query(CATEGORY_UID).findOne({ where: { name }, select: ['documentId'] });
+    const category = existing || (await strapi.documents(CATEGORY_UID).create({ data: { name, slug: slugify(name) } }));
+    ids.set(name, category.documentId);
+  }
+  return ids;
+};
+
+const seedArticles = async (strapi, articles, uploadImage) => {
+  const categories = await ensureBlogCategories(strapi);
+  for (const article of articles) {
+    const author = article.author && typeof article.author === 'object' ? article.author : null;
+    await strapi.documents(ARTICLE_UID).create({
+      data: {
+        ...pickAttributes(strapi, ARTICLE_UID, article, ['category', 'author', 'featuredImage']),
+        slug: article.slug || slugify(article.title),
+        category: categories.get(article.category) || null,
+        featuredImage: await uploadImage('articles', article.featuredImage),
+        author: author ? { name: author.name || 'ChargeMaroc', avatar: await uploadImage('authors', author.avatar) } : null,
+        publishedAt: article.publishedAt || undefined,
+      },
+    });
+  }
+  return articles.length;
+};
+
+const seedFaq = async (strapi, items) => {
+  for (const [index, item] of items.entries()) {
+    await strapi.documents(FAQ_UID).create({ data: { order: index, ...pickAttributes(strapi, FAQ_UID, item) } });
+  }
+  return items.length;
+};
+
+module.exports = { seedArticles, seedFaq, ensureBlogCategories, BLOG_CATEGORIES };

@@ -1,0 +1,32 @@
+import { HStack, Text, VisuallyHidden } from '@chargemaroc/shared/ui';
+import type { Product } from '@chargemaroc/shared/contracts/product';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { shopLabels } from '../../labels';
+
+interface PriceTagProps {
+  product: Pick<Product, 'price' | 'originalPrice' | 'discount'>;
+  size?: 'md' | 'lg';
+}
+
+/** Price or 'Prix sur demande', with the struck original price when discounted. */
+export function PriceTag({ product, size = 'md' }: PriceTagProps) {
+  const hasDiscount = product.price !== null && product.discount > 0 && product.originalPrice !== null;
+  return (
+    <HStack gap="2" align="baseline" wrap="wrap">
+      <Text
+        fontWeight="bold"
+        fontSize={size === 'lg' ? '2xl' : 'lg'}
+        color={product.price === null ? 'fg.muted' : 'charge.700'}
+        data-testid="price"
+      >
+        {formatPrice(product.price)}
+      </Text>
+      {hasDiscount && (
+        <Text as="del" color="fg.muted" fontSize="sm">
+          <VisuallyHidden>{shopLabels.card.originalPrice} </VisuallyHidden>
+          {formatPrice(product.originalPrice)}
+        </Text>
+      )}
+    </HStack>
+  );
+}

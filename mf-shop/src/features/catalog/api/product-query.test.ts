@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { parseShopQuery } from '../hooks/shop-url-state';
+import { productFilters, productListParams } from './product-query';
+
+const fromUrl = (search: string) => parseShopQuery(new URLSearchParams(search));
+
+describe('shop state → server filters', () => {
+  it('sends no filter for the plain shop', () => {
+    expect(productFilters(fromUrl(''))).toEqual({});
+  });
+
+  it('filters categories, brands, stock, sale and featured on the server', () => {
+    expect(productFilters(fromUrl('category=chargers&brand=ABB&stock=true&sale=true&featured=true'))).toEqual({
+      category: { $in: ['residential', 'commercial', 'wallbox'] },
+      Brand: { $in: ['ABB'] },
+      stock: { $gt: 0 },
+      originalPrice: { $notNull: true, $gt: 0 },
+      isFeatured: { $eq: true },
+    });
+  });
+
+  it('searches name, brand and description, case-insensitively', () => {
+    expect(productFilters(fromUrl('q=pulsar')).$or).toEqual([
+      { Name: { $containsi: 'pulsar' } },
+      { Brand: { $containsi: 'pulsar' } },
+      { Description: { $containsi: 'pulsar' } },
+    ]);
+  });
+
+  it('sends only the price bounds that differ from the full range', () => {
+    expect(productFilters(fromUrl('maxPrice=8000')).price).toEqual({ $lte: 8000 });
+    expect(productFilters(fromUrl('minPrice=1000&maxPrice=8000')).price).toEqual({ $gte: 1000, $lte: 8000 });
+  });
+
+  it('ORs the values of one specification group and ANDs the groups', () => {
+    expect(productFilters(fromUrl('spec=protection:IP54&spec=protection:IP65&spec=connectivity:WiFi')).$and).toEqual([
+      { $or: [{ Indicedeprotection: { $eq: 'IP54' } }, { Indicedeprotection: { $eq: 'IP65' } }] },
+      { $or: [{ Connectivite: { $containsi: 'WiFi' } }] },
+    ]);
+  });
+
+  it('pages by 20 and maps the sorts', () => {
+    expect(productListParams(fromUrl('page=2&sort=price-high'))).toMatchObject({
+      sort: ['price:desc', 'Name:asc'],
+      pagination: { page: 2, pageSize: 20 },
+    });
+    expect(productListParams(fromUrl('')).sort).toEqual(['Name:asc']);
+  });
+});

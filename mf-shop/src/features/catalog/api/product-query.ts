@@ -1,0 +1,89 @@
+/** The shop's list state as Strapi REST query parameters: search and filters run on the server. */
+import type { QueryParams } from '@chargemaroc/shared/api';
+import { SHOP_PAGE_SIZE, type ProductSort } from '@chargemaroc/shared/contracts/product';
+import { PRICE_BOUNDS, parseSpecKey, type ShopQuery, type SpecGroup } from '../hooks/shop-url-state';
+
+type Condition = QueryParams;
+
+/** Backend field of each specification filter, and how a value matches it. */
+const SPEC_FIELDS: Record<SpecGroup, { field: string; operator: '$eq' | '$containsi' }> = {
+  power: { field: 'Puissancedecharge', operator: '$eq' },
+  protection: { field: 'Indicedeprotection', operator: '$eq' },
+  // One product lists several (e.g. 'WiFi, Bluetooth, 4G').
+  connectivity: { field: 'Connectivite', operator: '$containsi' },
+};
+
+const SORT_FIELDS: Record<ProductSort, string[]> = {
+  name: ['Name:asc'],
+  'price-low': ['price:asc', 'Name:asc'],
+  'price-high': ['price:desc', 'Name:asc'],
+};
+
+/** What a product card reads; the long description and full-size image stay on the server. */
+export const CARD_FIELDS = [
+  'Name',
+  'Brand',
+  'Description',
+  'slug',
+  'category',
+  'price',
+  'originalPrice',
+  'stock',
+  'powerKw',
+  'tags',
+  'isNew',
+  'isFeatured',
+  'rating',
+  'reviewCount',
+  'Puissancedecharge',
+  'Indicedeprotection',
+  'Connectivite',
+];
+
+export const SEARCH_FIELDS = ['Name', 'Brand', 'Description'];
+
+function specConditions(specs: readonly string[]): Condition[] {
+  const byGroup = new Map<SpecGroup, string[]>();
+  for (const key of specs) {
+    const spec = parseSpecKey(key);
+    if (spec) byGroup.set(spec.group, [...(byGroup.get(spec.group) ?? []), spec.value]);
+  }
+  // Values of one group widen the choice; groups narrow it.
+  return [...byGroup].map(([group, values]) => {
+    const { field, operator } = SPEC_FIELDS[group];
+    return { $or: values.map((value) => ({ [field]: { [operator]: value } })) };
+  });
+}
+
+export function productFilters(query: Pick<ShopQuery, 'filters' | 'search'>): Condition {
+  const { filters } = query;
+  const filter: Condition = {};
+  const all: Condition[] = [];
+  if (filters.categories.length > 0) filter.category = { $in: filters.categories };
+  if (filters.brands.length > 0) filter.Brand = { $in: filters.brands };
+  const [min, max] = filters.priceRange;
+  if (min > PRICE_BOUNDS.min || max < PRICE_BOUNDS.max) {
+    filter.price = {
+      ...(min > PRICE_BOUNDS.min ? { $gte: min } : {}),
+      ...(max < PRICE_BOUNDS.max ? { $lte: max } : {}),
+    };
+  }
+  if (filters.inStock) filter.stock = { $gt: 0 };
+  if (filters.onSale) filter.originalPrice = { $notNull: true, $gt: 0 };
+  if (filters.featured) filter.isFeatured = { $eq: true };
+  const search = query.search.trim();
+  if (search) filter.$or = SEARCH_FIELDS.map((field) => ({ [field]: { $containsi: search } }));
+  all.push(...specConditions(filters.specs));
+  if (all.length > 0) filter.$and = all;
+  return filter;
+}
+
+export function productListParams(query: ShopQuery): QueryParams {
+  return {
+    filters: productFilters(query),
+    sort: SORT_FIELDS[query.sort],
+    pagination: { page: query.page, pageSize: SHOP_PAGE_SIZE },
+    fields: CARD_FIELDS,
+    populate: { Image: true },
+  };
+}

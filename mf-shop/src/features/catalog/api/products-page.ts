@@ -1,0 +1,80 @@
+/** The shop list and its filter options, both from the server. */
+import { apiClient } from '@chargemaroc/shared/api';
+import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@chargemaroc/shared/contracts/product';
+import type { Page } from '@chargemaroc/shared/contracts/strapi';
+import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
+import type { ShopQuery } from '../hooks/shop-url-state';
+import { productListParams } from './product-query';
+
+export function fetchShopPage(query: ShopQuery, signal?: AbortSignal): Promise<Page<Product>> {
+  return fetchProductList(productListParams(query), signal);
+}
+
+export interface FilterOption {
+  value: string;
+  count: number | null;
+}
+
+export interface FilterOptions {
+  categories: FilterOption[];
+  brands: FilterOption[];
+  specifications: { power: FilterOption[]; protection: FilterOption[]; connectivity: FilterOption[] };
+  /** True when the server's options could not be read and the built-in lists are shown. */
+  isFallback: boolean;
+}
+
+const option = (value: string): FilterOption => ({ value, count: null });
+
+/** Shown when the server's options cannot be read. */
+export const DEFAULT_FILTER_OPTIONS: FilterOptions = {
+  categories: PRODUCT_CATEGORIES.map(option),
+  brands: ['ABB', 'Easee', 'Hager', 'Legrand', 'Schneider Electric', 'Wallbox', 'Zaptec'].map(option),
+  specifications: {
+    power: ['3,7 kW', '7,4 kW', '11 kW', '22 kW'].map(option),
+    protection: ['IP54', 'IP55', 'IP65', 'IP66'].map(option),
+    connectivity: ['WiFi', 'Bluetooth', 'Ethernet', '4G', 'RFID'].map(option),
+  },
+  isFallback: true,
+};
+
+function readOptions(raw: unknown): FilterOption[] | null {
+  if (!Array.isArray(raw)) return null;
+  return raw.flatMap((entry: unknown) => {
+    if (typeof entry === 'string' && entry.trim()) return [option(entry.trim())];
+    if (entry && typeof entry === 'object' && 'value' in entry && typeof entry.value === 'string' && entry.value.trim()) {
+      const count = 'count' in entry && typeof entry.count === 'number' ? entry.count : null;
+      return [{ value: entry.value.trim(), count }];
+    }
+    return [];
+  });
+}
+
+/** The facets as the panel shows them; a missing list falls back to the built-in one. */
+export function toFilterOptions(body: unknown): FilterOptions {
+  const facets = (body && typeof body === 'object' && 'data' in body ? body.data : body) as Record<string, unknown> | null;
+  if (!facets || typeof facets !== 'object') return DEFAULT_FILTER_OPTIONS;
+  const categories = readOptions(facets.categories)?.filter((entry): entry is FilterOption & { value: ProductCategory } =>
+    (PRODUCT_CATEGORIES as readonly string[]).includes(entry.value),
+  );
+  const fallback = DEFAULT_FILTER_OPTIONS;
+  const pick = (list: FilterOption[] | null | undefined, defaults: FilterOption[]) => (list && list.length > 0 ? list : defaults);
+  return {
+    categories: pick(categories, fallback.categories),
+    brands: pick(readOptions(facets.brands), fallback.brands),
+    specifications: {
+      power: pick(readOptions(facets.power), fallback.specifications.power),
+      protection: pick(readOptions(facets.protection), fallback.specifications.protection),
+      connectivity: pick(readOptions(facets.connectivity), fallback.specifications.connectivity),
+    },
+    isFallback: false,
+  };
+}
+
+export async function fetchFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+  try {
+    const response = await apiClient.get<unknown>(`${PRODUCTS_PATH}/facets`, { signal });
+    return toFilterOptions(response.data);
+  } catch {
+    return DEFAULT_FILTER_OPTIONS;
+  }
+}

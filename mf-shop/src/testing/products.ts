@@ -1,0 +1,52 @@
+/** Catalogue products for tests, built through the real normaliser from backend-shaped records. */
+import { normalizeProduct, productSchema, type Product, type RawProduct } from '@chargemaroc/shared/contracts/product';
+
+let sequence = 0;
+
+export function rawProduct(overrides: Record<string, unknown> = {}): RawProduct {
+  sequence += 1;
+  return productSchema.parse({
+    id: sequence,
+    documentId: `doc-${sequence}`,
+    Name: `Borne ${sequence}`,
+    Brand: 'Wallbox',
+    Description: 'Borne murale intelligente pour la recharge à domicile.',
+    Puissancedecharge: '7,4 kW',
+    Indicedeprotection: 'IP54',
+    Connectivite: 'WiFi, Bluetooth',
+    powerKw: 7.4,
+    price: 8000,
+    originalPrice: null,
+    stock: 20,
+    category: 'wallbox',
+    features: ['Charge programmable'],
+    tags: ['wallbox'],
+    rating: 4.5,
+    reviewCount: 12,
+    ...overrides,
+  });
+}
+
+export function product(overrides: Record<string, unknown> = {}): Product {
+  return normalizeProduct(rawProduct(overrides));
+}
+
+export const SIGNED_IN = {
+  jwt: 'test-jwt',
+  user: {
+    id: '7',
+    documentId: 'user-7',
+    email: 'salma@example.ma',
+    username: 'salma',
+    prenom: 'Salma',
+    nom: 'Idrissi',
+    firstName: 'Salma',
+    lastName: 'Idrissi',
+    phone: '',
+    address: '',
+    city: '',
+    postalCode: '',
+    accountType: 'Membre',
+    createdAt: null,
+  },
+};

@@ -1,0 +1,96 @@
+/** API failures as one error type carrying a French message ready to show. */
+import { AxiosError, isCancel } from 'axios';
+import { strapiErrorSchema } from '../contracts/strapi';
+import { messages } from '../messages/fr';
+
+export type ApiErrorCode =
+  | 'TIMEOUT'
+  | 'NETWORK_ERROR'
+  | 'CANCELLED'
+  | 'BAD_REQUEST'
+  | 'UNAUTHORIZED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'RATE_LIMITED'
+  | 'SERVER_ERROR'
+  | 'INVALID_RESPONSE'
+  | 'UNKNOWN';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    message: string,
+    /** HTTP status, or null when no response came back. */
+    readonly status: number | null,
+    readonly code: ApiErrorCode,
+    /** The server's own error name and details, when it sent them. */
+    readonly details?: { name?: string; details?: unknown },
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+function codeForStatus(status: number): ApiErrorCode {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status >= 500) return 'SERVER_ERROR';
+  return 'UNKNOWN';
+}
+
+const defaultMessages: Record<ApiErrorCode, string> = {
+  TIMEOUT: messages.api.timeout,
+  NETWORK_ERROR: messages.api.network,
+  CANCELLED: messages.api.unknown,
+  BAD_REQUEST: messages.api.badRequest,
+  UNAUTHORIZED: messages.api.unauthorized,
+  FORBIDDEN: messages.api.forbidden,
+  NOT_FOUND: messages.api.notFound,
+  RATE_LIMITED: messages.api.tooManyRequests,
+  SERVER_ERROR: messages.api.server,
+  INVALID_RESPONSE: messages.api.invalidResponse,
+  UNKNOWN: messages.api.unknown,
+};
+
+/** The server's message in French: known backend wordings are translated, others kept as sent. */
+function serverMessage(body: unknown): { message: string | null; name?: string; details?: unknown } {
+  const parsed = strapiErrorSchema.safeParse(body);
+  if (!parsed.success) return { message: null };
+  const { message, name, details } = parsed.data.error;
+  const text = message?.trim();
+  return { message: text ? (messages.api.serverMessages[text] ?? text) : null, name, details };
+}
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isCancel(error)) return new ApiError(defaultMessages.CANCELLED, null, 'CANCELLED');
+  if (error instanceof AxiosError) {
+    if (error.response) {
+      const status = error.response.status;
+      const code = codeForStatus(status);
+      // A rate limit is always worded the same, whatever the server says.
+      const fromServer = code === 'RATE_LIMITED' ? { message: null } : serverMessage(error.response.data);
+      return new ApiError(fromServer.message ?? defaultMessages[code], status, code, {
+        name: 'name' in fromServer ? fromServer.name : undefined,
+        details: 'details' in fromServer ? fromServer.details : undefined,
+      });
+    }
+    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+      return new ApiError(defaultMessages.TIMEOUT, null, 'TIMEOUT');
+    }
+    return new ApiError(defaultMessages.NETWORK_ERROR, null, 'NETWORK_ERROR');
+  }
+  return new ApiError(defaultMessages.UNKNOWN, null, 'UNKNOWN');
+}
+
+/** The message to show for any failure: an API error's own, otherwise `fallback`. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.code !== 'CANCELLED' ? error.message : fallback;
+}

@@ -1,0 +1,100 @@
+/** Comments on articles and reviews of products, with their replies and rating summary. */
+import { z } from 'zod';
+import { messages } from '../messages/fr';
+import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
+
+export { summarizeRatings, type RatingSummary } from '../domain/ratings';
+export { MIN_COMMENT_LENGTH, canSubmitComment, validateComment, type CommentDraft } from '../domain/forms';
+
+export type CommentTarget = 'product' | 'article';
+
+const authorSchema = z
+  .object({
+    id: z.union([z.number(), z.string()]).nullish(),
+    documentId: z.string().nullish(),
+    username: z.string().nullish(),
+    prenom: z.string().nullish(),
+    nom: z.string().nullish(),
+  })
+  .nullish()
+  .catch(null);
+
+export const rawCommentSchema = documentIdentitySchema.extend({
+  comment: z.string().nullish(),
+  content: z.string().nullish(),
+  rating: looseNumberSchema,
+  helpful: looseNumberSchema,
+  parentId: z.union([z.string(), z.number()]).nullish(),
+  parent: z.object({ id: z.union([z.number(), z.string()]), documentId: z.string().nullish() }).nullish().catch(null),
+  userId: z.union([z.string(), z.number()]).nullish(),
+  userName: z.string().nullish(),
+  authorName: z.string().nullish(),
+  userAvatar: z.string().nullish(),
+  user: authorSchema,
+});
+export type RawComment = z.infer<typeof rawCommentSchema>;
+
+export interface Comment {
+  id: string;
+  /** Null for a top-level comment. */
+  parentId: string | null;
+  userId: string | null;
+  userName: string;
+  userAvatar: string | null;
+  /** 1 to 5 on product reviews, null on replies and blog comments. */
+  rating: number | null;
+  comment: string;
+  createdAt: string | null;
+  helpful: number;
+}
+
+export function normalizeComment(raw: RawComment): Comment {
+  const user = raw.user;
+  const fullName = [user?.prenom, user?.nom].filter(Boolean).join(' ');
+  const parentId = raw.parentId ?? (raw.parent ? routeId(raw.parent) : null);
+  const rating = raw.rating !== null && raw.rating >= 1 && raw.rating <= 5 ? Math.round(raw.rating) : null;
+  return {
+    id: routeId(raw),
+    parentId: parentId === null ? null : String(parentId),
+    userId: raw.userId !== null && raw.userId !== undefined ? String(raw.userId) : user?.id !== null && user?.id !== undefined ? String(user.id) : null,
+    userName: raw.userName?.trim() || raw.authorName?.trim() || fullName || user?.username || messages.common.anonymous,
+    userAvatar: raw.userAvatar ?? null,
+    rating: parentId === null ? rating : null,
+    comment: (raw.comment ?? raw.content ?? '').trim(),
+    createdAt: raw.createdAt ?? null,
+    helpful: Math.max(0, Math.floor(raw.helpful ?? 0)),
+  };
+}
+
+export function parseComment(raw: unknown): Comment {
+  return normalizeComment(rawCommentSchema.parse(raw));
+}
+
+/** What a signed-in user submits; the author is taken from the session on the server. */
+export const commentSubmissionSchema = z.object({
+  type: z.enum(['product', 'article']),
+  id: z.string().min(1),
+  comment: z.string().trim().min(10),
+  rating: z.number().int().min(1).max(5).nullable().optional(),
+  parentId: z.string().nullable().optional(),
+});
+export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
+
+export interface CommentThread extends Comment {
+  replies: Comment[];
+}
+
+/** Top-level comments newest first, each with its replies oldest first. */
+export function threadComments(comments: readonly Comment[]): CommentThread[] {
+  const byDateDesc = (a: Comment, b: Comment) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+  const topLevel = comments.filter((comment) => comment.parentId === null);
+  const ids = new Set(topLevel.map((comment) => comment.id));
+  return [...topLevel].sort(byDateDesc).map((comment) => ({
+    ...comment,
+    replies: comments
+      .filter((reply) => reply.parentId === comment.id && ids.has(reply.parentId))
+      .sort((a, b) => -byDateDesc(a, b)),
+  }));
+}
+
+export const RATING_LABELS = messages.comments.ratingLabels;

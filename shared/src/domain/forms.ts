@@ -1,0 +1,55 @@
+/** Rules of the contact, newsletter, callback, quote, comment and password forms. */
+import { messages } from '../messages/fr.js';
+import { isValidEmail, MIN_PASSWORD_LENGTH } from './validation-ma.js';
+
+export const MIN_COMMENT_LENGTH = 10;
+
+const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
+
+export function validateContact(form: { name: string; email: string; subject: string; message: string }): string | null {
+  if ([form.name, form.email, form.subject, form.message].some(isBlank)) return messages.forms.contactRequired;
+  return isValidEmail(form.email) ? null : messages.forms.invalidEmail;
+}
+
+export function validateNewsletter(email: string): string | null {
+  if (isBlank(email)) return messages.forms.emailRequired;
+  return isValidEmail(email) ? null : messages.forms.invalidEmail;
+}
+
+export function validateCallback(form: { name: string; phone: string }): string | null {
+  return isBlank(form.name) || isBlank(form.phone) ? messages.forms.callbackRequired : null;
+}
+
+export function validateQuote(form: { name: string; email: string; projectType: string }): string | null {
+  if ([form.name, form.email, form.projectType].some(isBlank)) return messages.forms.quoteRequired;
+  return isValidEmail(form.email) ? null : messages.forms.invalidEmail;
+}
+
+export interface CommentDraft {
+  comment: string;
+  /** Required (1 to 5) on a top-level product review, absent on replies and blog comments. */
+  rating?: number | null;
+  parentId?: string | null;
+  target: 'product' | 'article';
+}
+
+export function canSubmitComment(text: string): boolean {
+  return text.trim().length >= MIN_COMMENT_LENGTH;
+}
+
+export function validateComment(draft: CommentDraft, isSignedIn: boolean): string | null {
+  if (!isSignedIn) return messages.comments.signInRequired;
+  if (!canSubmitComment(draft.comment)) return messages.comments.tooShort;
+  const needsRating = draft.target === 'product' && !draft.parentId;
+  const rating = draft.rating ?? 0;
+  if (needsRating && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) return messages.comments.ratingRequired;
+  return null;
+}
+
+export function validateNewPassword(password: string): string | null {
+  return password.length < MIN_PASSWORD_LENGTH ? messages.auth.newPasswordTooShort : null;
+}
+
+export function validateResetRequest(email: string): string | null {
+  return isBlank(email) ? messages.auth.emailRequired : null;
+}

@@ -1,0 +1,92 @@
+import { formatMessage, messages } from '../messages/fr';
+
+const LOCALE = 'fr-MA';
+// Dates are shown as they are in Morocco, whatever the visitor's machine says.
+const TIME_ZONE = 'Africa/Casablanca';
+
+const priceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MAD' });
+const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const longDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
+const shortDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE });
+const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
+
+/** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
+export function formatPrice(amount: number | null | undefined): string {
+  if (amount === null || amount === undefined || !Number.isFinite(amount)) return messages.common.priceOnRequest;
+  return priceFormatter.format(amount);
+}
+
+export function formatNumber(value: number, maximumFractionDigits = 0): string {
+  if (!Number.isFinite(value)) return '';
+  if (maximumFractionDigits === 0) return integerFormatter.format(value);
+  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** '12 mars 2026'; an invalid or missing date gives ''. */
+export function formatDateLong(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? longDateFormatter.format(date) : '';
+}
+
+/** '12/03/2026'. */
+export function formatDateShort(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? shortDateFormatter.format(date) : '';
+}
+
+/** '12/03/2026 14:05'. */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : '';
+}
+
+/** Badge counts: 0…cap as is, above the cap '99+'. */
+export function formatCount(count: number, cap = 99): string {
+  if (!Number.isFinite(count) || count <= 0) return '0';
+  return count > cap ? `${cap}+` : String(Math.floor(count));
+}
+
+/** A percentage given in points (15 → '15 %'). */
+export function formatPercent(points: number, maximumFractionDigits = 0): string {
+  if (!Number.isFinite(points)) return '';
+  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits }).format(points / 100);
+}
+
+/** Cuts at `max` characters (ellipsis included) on the text's own characters, never mid-surrogate. */
+export function truncate(text: string | null | undefined, max = 80): string {
+  if (!text) return '';
+  const characters = Array.from(text);
+  if (characters.length <= max) return text;
+  return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+}
+
+/** Charging and installation durations: '45 min', '2 h', '1 h 30 min'. */
+export function formatDuration(hours: number): string {
+  if (!Number.isFinite(hours) || hours <= 0) return '0 min';
+  const totalMinutes = Math.round(hours * 60);
+  const wholeHours = Math.floor(totalMinutes / 60);
+  const minutes = totalMinutes % 60;
+  if (wholeHours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${wholeHours} h` : `${wholeHours} h ${String(minutes).padStart(2, '0')} min`;
+}
+
+/** '22 kW', '3,7 kW'. */
+export function formatPower(kw: number | null | undefined): string {
+  if (kw === null || kw === undefined || !Number.isFinite(kw)) return '';
+  return `${formatNumber(kw, 1)} kW`;
+}
+
+/** '5 min de lecture'. */
+export function formatReadTime(minutes: number | null | undefined): string {
+  return formatMessage(messages.common.minutesRead, { minutes: Math.max(1, Math.round(minutes ?? 1)) });
+}

@@ -1,0 +1,144 @@
+/**
+ * The product's one Chakra system: the base config plus only the recipes of the components the
+ * design system re-exports (see ./index.ts), so unused component styles never ship.
+ */
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  accordionSlotRecipe,
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss as baseGlobalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  sliderSlotRecipe,
+  spinnerRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { brandPalettes, systemFontStack } from './tokens';
+
+function paletteTokens(palette: Record<string | number, string>) {
+  return Object.fromEntries(Object.entries(palette).map(([step, value]) => [step, { value }]));
+}
+
+/** The semantic keys Chakra recipes read through `colorPalette`. */
+function paletteSemantics(name: string) {
+  const ref = (step: number) => `{colors.${name}.${step}}`;
+  return {
+    solid: { value: { _light: ref(600), _dark: ref(500) } },
+    contrast: { value: { _light: 'white', _dark: 'white' } },
+    fg: { value: { _light: ref(700), _dark: ref(300) } },
+    muted: { value: { _light: ref(200), _dark: ref(800) } },
+    subtle: { value: { _light: ref(100), _dark: ref(900) } },
+    emphasized: { value: { _light: ref(300), _dark: ref(700) } },
+    focusRing: { value: { _light: ref(600), _dark: ref(400) } },
+    border: { value: { _light: ref(500), _dark: ref(400) } },
+  };
+}
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss: {
+    ...baseGlobalCss,
+    html: { color: 'fg', bg: 'bg', lineHeight: '1.5', colorPalette: 'charge' },
+    body: { fontFamily: 'body' },
+  },
+  theme: {
+    breakpoints,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    tokens: {
+      ...tokens,
+      colors: { ...tokens.colors, charge: paletteTokens(brandPalettes.charge), accent: paletteTokens(brandPalettes.accent) },
+      fonts: {
+        heading: { value: systemFontStack },
+        body: { value: systemFontStack },
+        mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
+      },
+    },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: { ...semanticTokens.colors, charge: paletteSemantics('charge'), accent: paletteSemantics('accent') },
+    },
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      accordion: accordionSlotRecipe,
+      alert: alertSlotRecipe,
+      avatar: avatarSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dialog: dialogSlotRecipe,
+      drawer: drawerSlotRecipe,
+      field: fieldSlotRecipe,
+      fieldset: fieldsetSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      steps: stepsSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      toast: toastSlotRecipe,
+      tooltip: tooltipSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);
+
+/** Recipe keys in the system: a component whose recipe is missing renders unstyled. */
+export const RECIPE_KEYS = Object.keys(config.theme?.recipes ?? {});
+export const SLOT_RECIPE_KEYS = Object.keys(config.theme?.slotRecipes ?? {});

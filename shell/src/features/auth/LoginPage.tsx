@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button, Flex, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import { messages } from '@chargemaroc/shared/messages';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { validateLogin } from '@chargemaroc/shared/domain/validation-ma';
+import { signInWithPassword } from './api/auth';
+import { AuthCard } from './AuthCard';
+import { FormErrorAlert } from './FormErrorAlert';
+import { RouterTextLink } from './RouterTextLink';
+import { TextField } from './TextField';
+import { authLabels } from './labels';
+import type { WelcomeState } from './welcome-state';
+
+const labels = authLabels.login;
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [identifier, setIdentifier] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateLogin({ identifier, password });
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      const session = await signInWithPassword({ identifier: identifier.trim(), password });
+      sessionStore.getState().signIn(session);
+      notify({ type: 'success', title: messages.auth.loginSuccess });
+      const state: WelcomeState = { from: 'login' };
+      navigate('/bienvenue', { state });
+    } catch (failure) {
+      setError(getErrorMessage(failure, messages.auth.loginError));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={labels.title}
+      intro={labels.intro}
+      footer={
+        <Text>
+          {labels.noAccount} <RouterTextLink to="/inscription">{labels.createAccount}</RouterTextLink>
+        </Text>
+      }
+    >
+      <FormErrorAlert message={error} />
+      <form onSubmit={handleSubmit} noValidate aria-label={labels.title}>
+        <Stack gap="4">
+          <TextField
+            label={labels.identifier}
+            name="identifier"
+            value={identifier}
+            onChange={setIdentifier}
+            autoComplete="username"
+            required
+          />
+          <TextField
+            label={labels.password}
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="current-password"
+            required
+          />
+          <Flex justify="flex-end">
+            <RouterTextLink to="/mot-de-passe-oublie">{labels.forgotPassword}</RouterTextLink>
+          </Flex>
+          <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+            {labels.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Stack } from '@chargemaroc/shared/ui';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import { messages } from '@chargemaroc/shared/messages';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { MIN_PASSWORD_LENGTH } from '@chargemaroc/shared/domain/validation-ma';
+import { resetPassword } from './api/auth';
+import { AuthCard } from './AuthCard';
+import { FormErrorAlert } from './FormErrorAlert';
+import { RouterTextLink } from './RouterTextLink';
+import { TextField } from './TextField';
+import { authLabels } from './labels';
+import type { WelcomeState } from './welcome-state';
+
+const labels = authLabels.resetPassword;
+
+function validateNewPassword(password: string, confirmation: string): string | null {
+  if (!password || !confirmation) return messages.auth.fillAllFields;
+  if (password.length < MIN_PASSWORD_LENGTH) return messages.auth.passwordTooShort;
+  if (password !== confirmation) return messages.auth.passwordsMismatch;
+  return null;
+}
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const code = searchParams.get('code') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateNewPassword(password, confirmation);
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      const session = await resetPassword({ code, password, passwordConfirmation: confirmation });
+      sessionStore.getState().signIn(session);
+      const state: WelcomeState = { from: 'reset' };
+      navigate('/bienvenue', { state });
+    } catch (failure) {
+      setError(getErrorMessage(failure, messages.auth.resetError));
+      setSubmitting(false);
+    }
+  }
+
+  if (!code) {
+    return (
+      <AuthCard title={labels.title}>
+        <Stack gap="4">
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Description>{labels.missingCode}</Alert.Description>
+          </Alert.Root>
+          <RouterTextLink to="/mot-de-passe-oublie">{labels.requestNewLink}</RouterTextLink>
+        </Stack>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={labels.title} intro={labels.intro}>
+      <FormErrorAlert message={error} />
+      <form onSubmit={handleSubmit} noValidate aria-label={labels.title}>
+        <Stack gap="4">
+          <TextField
+            label={labels.password}
+            name="password"
+            type="password"
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            helperText={authLabels.register.passwordHint}
+            required
+          />
+          <TextField
+            label={labels.confirmPassword}
+            name="passwordConfirmation"
+            type="password"
+            value={confirmation}
+            onChange={setConfirmation}
+            autoComplete="new-password"
+            required
+          />
+          <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+            {labels.submit}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

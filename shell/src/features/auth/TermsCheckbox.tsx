@@ -1,0 +1,42 @@
+import { Checkbox, Link, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { authLabels } from './labels';
+
+const labels = authLabels.register;
+
+function LegalLink({ href, children }: { href: string; children: string }) {
+  // A new tab, so that reading the terms does not lose what was typed in the form.
+  return (
+    <Link href={href} target="_blank" rel="noopener" color="charge.fg" textDecoration="underline">
+      {children}
+      <VisuallyHidden> (nouvel onglet)</VisuallyHidden>
+    </Link>
+  );
+}
+
+interface TermsCheckboxProps {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  invalid: boolean;
+}
+
+export function TermsCheckbox({ checked, onChange, invalid }: TermsCheckboxProps) {
+  return (
+    <Checkbox.Root
+      name="acceptTerms"
+      checked={checked}
+      invalid={invalid}
+      onCheckedChange={(details) => onChange(details.checked === true)}
+      alignItems="flex-start"
+      colorPalette="charge"
+    >
+      <Checkbox.HiddenInput />
+      <Checkbox.Control mt="0.5" />
+      <Checkbox.Label fontWeight="normal">
+        {labels.acceptTermsBefore}
+        <LegalLink href="/cgv">{labels.termsLink}</LegalLink>
+        {labels.acceptTermsBetween}
+        <LegalLink href="/politique-confidentialite">{labels.privacyLink}</LegalLink>
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}

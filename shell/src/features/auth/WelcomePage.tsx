@@ -1,0 +1,68 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui';
+import { selectFirstName, useSession } from '@chargemaroc/shared/stores/session';
+import { useIsRemoteEnabled } from '../../remotes/remotes-context';
+import { RouterTextLink } from './RouterTextLink';
+import { authLabels } from './labels';
+import { isWelcomeState } from './welcome-state';
+
+const labels = authLabels.welcome;
+
+function greeting(fromRegistration: boolean, firstName: string) {
+  if (fromRegistration) {
+    return {
+      title: firstName ? labels.registeredTitle(firstName) : labels.registeredTitleAnonymous,
+      text: labels.registeredText,
+    };
+  }
+  return {
+    title: firstName ? labels.returningTitle(firstName) : labels.returningTitleAnonymous,
+    text: labels.returningText,
+  };
+}
+
+export function WelcomePage() {
+  const { state } = useLocation();
+  const firstName = useSession(selectFirstName);
+  const accountEnabled = useIsRemoteEnabled('mf_account');
+  const shopEnabled = useIsRemoteEnabled('mf_shop');
+  const contentEnabled = useIsRemoteEnabled('mf_content');
+  const fromRegistration = isWelcomeState(state) && state.from === 'register';
+  const { title, text } = greeting(fromRegistration, firstName);
+
+  return (
+    <Container maxW="2xl" py={{ base: '10', md: '20' }} px={{ base: '4', md: '6' }} textAlign="center">
+      <title>{authLabels.pageTitle(title)}</title>
+      <Stack gap="6" align="center">
+        <Box aria-hidden="true" fontSize="5xl" lineHeight="1">
+          ⚡
+        </Box>
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          {title}
+        </Heading>
+        <Text fontSize="lg" color="fg.muted">
+          {text}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+          {accountEnabled && (
+            <Button asChild colorPalette="charge" size="lg">
+              <RouterLink to="/tableau-de-bord">{labels.dashboard}</RouterLink>
+            </Button>
+          )}
+          {shopEnabled && (
+            <Button asChild variant="outline" colorPalette="charge" size="lg">
+              <RouterLink to="/boutique">{labels.shop}</RouterLink>
+            </Button>
+          )}
+        </Stack>
+        {contentEnabled && (
+          <HStack gap="4" flexWrap="wrap" justify="center" color="fg.muted">
+            <Text>{labels.needHelp}</Text>
+            <RouterTextLink to="/contact">{labels.contact}</RouterTextLink>
+            <RouterTextLink to="/faq">{labels.faq}</RouterTextLink>
+          </HStack>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Badge, IconButton } from '@chargemaroc/shared/ui';
+import { formatCount } from '@chargemaroc/shared/format';
+
+interface CountIconLinkProps {
+  to: string;
+  label: string;
+  count: number;
+  icon: ReactNode;
+  onWarmUp?: () => void;
+}
+
+/** An icon link with a count badge (capped at '99+'); its accessible name carries the full count. */
+export function CountIconLink({ to, label, count, icon, onWarmUp }: CountIconLinkProps) {
+  return (
+    <IconButton asChild variant="ghost" size="md" aria-label={label} position="relative">
+      <RouterLink to={to} onMouseEnter={onWarmUp} onFocus={onWarmUp}>
+        {icon}
+        {count > 0 && (
+          <Badge
+            position="absolute"
+            top="0.5"
+            insetInlineEnd="0"
+            minW="5"
+            h="5"
+            px="1"
+            justifyContent="center"
+            rounded="full"
+            variant="solid"
+            colorPalette="red"
+            fontSize="2xs"
+            fontWeight="bold"
+            pointerEvents="none"
+          >
+            {formatCount(count)}
+          </Badge>
+        )}
+      </RouterLink>
+    </IconButton>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, Container, Flex, HStack, Spacer } from '@chargemaroc/shared/ui';
+import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
+import { AuthButtons } from './AuthButtons';
+import { BrandLogo } from './BrandLogo';
+import { DesktopNav } from './DesktopNav';
+import { HeaderActions } from './HeaderActions';
+import { MobileMenu } from './MobileMenu';
+import { UserMenu } from './UserMenu';
+
+export function Header() {
+  const isAuthenticated = useSession(selectIsAuthenticated);
+  const firstName = useSession(selectFirstName);
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" px={{ base: '2', md: '4', lg: '6' }}>
+        <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '1', md: '2', lg: '4' }}>
+          <MobileMenu />
+          <BrandLogo />
+          <DesktopNav />
+          <Spacer />
+          <HeaderActions />
+          <HStack hideBelow="md" gap="2">
+            {isAuthenticated ? <UserMenu firstName={firstName} /> : <AuthButtons />}
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Menu } from '@chargemaroc/shared/ui';
+import type { NavLinkItem } from './navigation';
+
+/** A dropdown entry that is a real link: it can be opened in a new tab and is announced as a link. */
+export function MenuLinkItem({ item }: { item: NavLinkItem }) {
+  return (
+    <Menu.Item value={item.to} asChild cursor="pointer">
+      <RouterLink to={item.to}>{item.label}</RouterLink>
+    </Menu.Item>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Field, Flex, Input, notify } from '@chargemaroc/shared/ui';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import { messages } from '@chargemaroc/shared/messages';
+import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
+import { subscribeToNewsletter } from './api/newsletter';
+import { layoutLabels } from './labels';
+
+/** Footer sign-up: success is a toast; a refusal is explained under the field, and the address stays. */
+export function NewsletterForm() {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const problem = validateNewsletter(email);
+    setError(problem);
+    if (problem) return;
+    setSubmitting(true);
+    try {
+      await subscribeToNewsletter(email.trim());
+      notify({ type: 'success', title: messages.forms.newsletterSuccess });
+      setEmail('');
+    } catch (failure) {
+      setError(getErrorMessage(failure, messages.forms.newsletterError));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={layoutLabels.newsletterTitle}>
+      <Field.Root invalid={error !== null} required>
+        <Field.Label color="gray.100">{layoutLabels.newsletterEmailLabel}</Field.Label>
+        <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
+          <Input
+            type="email"
+            name="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            autoComplete="email"
+            placeholder={layoutLabels.newsletterPlaceholder}
+            bg="white"
+            color="gray.900"
+            _placeholder={{ color: 'gray.600' }}
+            flex="1"
+          />
+          <Button type="submit" colorPalette="charge" loading={submitting} flexShrink={0}>
+            {layoutLabels.newsletterSubmit}
+          </Button>
+        </Flex>
+        <Field.ErrorText color="red.300">{error}</Field.ErrorText>
+      </Field.Root>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+// `pnpm bench:web`: loads pages of the production build in headless Chromium under mobile emulation
+// (Lighthouse's mobile profile: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps down) and prints, per page,
+// the compressed JavaScript transferred (split shell / remotes), the number of requests and the LCP.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { createApp } from '../../shell/server/app.mjs';
+import { startCms } from '../../shell/server/cms-process.mjs';
+
+const SITE_PORT = 4273;
+const CMS_PORT = 1339;
+const base = `http://127.0.0.1:${SITE_PORT}`;
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-'));
+const { url: cmsUrl, child } = await startCms({
+  port: CMS_PORT,
+  quiet: true,
+  env: { DATABASE_FILENAME: path.join(workDir, 'data.db'), AUTH_RATE_LIMIT: '1000' },
+});
+const server = createApp({ cmsUrl }).listen(SITE_PORT, '127.0.0.1');
+
+async function firstProductId() {
+  const response = await fetch(`${base}/api/produits?pagination[pageSize]=1&fields[0]=Name`);
+  const body = await response.json();
+  return body?.data?.[0]?.documentId ?? 'inconnu';
+}
+
+async function demoSession() {
+  const stamp = Date.now();
+  const response = await fetch(`${base}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: `bench${stamp}`, email: `bench${stamp}@example.ma`, password: 'Bench2026!' }),
+  });
+  return response.json();
+}
+
+const pages = [
+  { label: 'Accueil', path: '/' },
+  { label: 'Boutique', path: '/boutique' },
+  { label: 'Produit', path: `/produit/${await firstProductId()}` },
+  { label: 'Panier', path: '/panier' },
+  { label: 'Véhicules', path: '/vehicules-electriques' },
+  { label: 'Commande', path: '/checkout', signedIn: true },
+  { label: 'Compte', path: '/tableau-de-bord', signedIn: true },
+  { label: 'Blog', path: '/blog' },
+  { label: 'Carte', path: '/carte-bornes' },
+];
+
+const session = await demoSession();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+async function measure({ path: pagePath, signedIn }) {
+  const context = await browser.newContext({ ...devices['Moto G4'] });
+  if (signedIn && session.jwt) {
+    await context.addInitScript((value) => {
+      window.localStorage.setItem('cm.session.v1', JSON.stringify({ state: value, version: 1 }));
+    }, { jwt: session.jwt, user: session.user });
+  }
+  await context.addInitScript(() => {
+    window.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const requests = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => requests.set(requestId, { type, url: response.url, bytes: 0 }));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const request = requests.get(requestId);
+    if (request) request.bytes = encodedDataLength;
+  });
+  await page.goto(base + pagePath, { waitUntil: 'networkidle', timeout: 90_000 });
+  await page.waitForTimeout(500); // let the last LCP candidate settle after network idle
+  const lcp = await page.evaluate(() => window.__lcp);
+  await context.close();
+  const scripts = [...requests.values()].filter((r) => r.type === 'Script');
+  const remoteJs = scripts.filter((r) => r.url.includes('/remotes/')).reduce((sum, r) => sum + r.bytes, 0);
+  const allJs = scripts.reduce((sum, r) => sum + r.bytes, 0);
+  return { requests: requests.size, jsKb: allJs / 1024, shellJsKb: (allJs - remoteJs) / 1024, remoteJsKb: remoteJs / 1024, lcpMs: lcp };
+}
+
+console.log('page           JS total (KB, compressed)  shell  remotes  requests  LCP (ms, mobile)');
+for (const entry of pages) {
+  const result = await measure(entry);
+  console.log(
+    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.shellJsKb.toFixed(1).padStart(18)}  ${result.remoteJsKb.toFixed(1).padStart(7)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}`,
+  );
+}
+await browser.close();
+server.close();
+child.kill('SIGTERM');
+fs.rmSync(workDir, { recursive: true, force: true });

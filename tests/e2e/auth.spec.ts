@@ -1,0 +1,58 @@
+import { expect, test } from '@playwright/test';
+import { newShopper, registerThroughForm, signInThroughForm } from '../support/accounts';
+
+test('register, greet, log out, log in again and greet back (real CMS)', async ({ page }) => {
+  const shopper = newShopper();
+  await registerThroughForm(page, shopper);
+
+  await expect(page).toHaveURL(/\/bienvenue$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Bienvenue, ${shopper.prenom} !` })).toBeVisible();
+  await expect(page.getByText('Votre compte a été créé avec succès.')).toBeVisible();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: new RegExp(shopper.prenom) }).click();
+  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole('link', { name: 'Connexion' })).toBeVisible();
+
+  await signInThroughForm(page, shopper.email, shopper.password);
+  await expect(page).toHaveURL(/\/bienvenue$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Ravi de vous revoir, ${shopper.prenom} !` })).toBeVisible();
+});
+
+test('the registration form explains each mistake and keeps what was typed', async ({ page }) => {
+  const shopper = newShopper();
+  await page.goto('/inscription');
+  const submit = page.getByRole('button', { name: /créer mon compte|s'inscrire|inscription/i });
+
+  await page.getByLabel('Prénom').fill(shopper.prenom);
+  await submit.click();
+  await expect(page.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
+
+  await page.getByLabel('Nom', { exact: true }).fill(shopper.nom);
+  await page.getByLabel('Email').fill(shopper.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('abc');
+  await page.getByLabel('Confirmer le mot de passe').fill('abd');
+  await submit.click();
+  await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
+
+  await page.getByLabel('Confirmer le mot de passe').fill('abc');
+  await submit.click();
+  await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
+
+  await page.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
+  await page.getByLabel('Confirmer le mot de passe').fill(shopper.password);
+  await submit.click();
+  await expect(page.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible();
+
+  await expect(page.getByLabel('Prénom')).toHaveValue(shopper.prenom);
+  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(page).toHaveURL(/\/inscription$/);
+});
+
+test('a wrong password shows the error and the visitor stays on the sign-in page', async ({ page }) => {
+  await signInThroughForm(page, 'personne@exemple.ma', 'mauvais-mot');
+  await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|identifiant|erreur/i })).toBeVisible();
+  await expect(page).toHaveURL(/\/connexion$/);
+  await expect(page.getByLabel(/email ou nom d'utilisateur/i)).toHaveValue('personne@exemple.ma');
+});

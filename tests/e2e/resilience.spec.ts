@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { E2E_DISABLED_PORT } from '../support/ports.mjs';
+
+test('a remote that is down shows a fallback while the header and other routes keep working', async ({ page }) => {
+  await page.route('**/remotes/mf-vehicles/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/vehicules-electriques');
+  await expect(page.getByText("Cette section n'a pas pu être chargée.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: /chargemaroc/i }).first()).toBeVisible();
+  await header.getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+});
+
+test('a remote switched off in the remotes file hides its navigation and shows the unavailable page', async ({ page }) => {
+  const origin = `http://127.0.0.1:${E2E_DISABLED_PORT}`;
+  await page.goto(`${origin}/`);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Blog' }).first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Carte' })).toHaveCount(0);
+  await page.goto(`${origin}/carte-bornes`);
+  await expect(page.getByRole('heading', { name: 'Section momentanément indisponible' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
