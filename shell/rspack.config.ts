@@ -8,6 +8,7 @@ const remotesEnvironment = process.env.REMOTES_ENV ?? 'development';
 const config = createFederatedConfig({
   appDir,
   name: 'shell',
+  isHost: true,
   port: SHELL_PORT,
   publicPath: '/',
   html: { title: 'ChargeMaroc — Recharge de véhicules électriques au Maroc', template: './src/index.html' },

@@ -4,6 +4,7 @@
 // Starts the API without building or serving the admin panel (CMS_ADMIN=true serves a built one).
 // Usage: node scripts/start.js [--watch]
 
+const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { ensureSecrets } = require('./secrets');
@@ -21,6 +22,7 @@ const restartOnChanges = () => {
 
 const start = async () => {
   ensureSecrets(appDir);
+  fs.mkdirSync(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
   const { createStrapi } = require('@strapi/strapi');
   const app = createStrapi({
     appDir,

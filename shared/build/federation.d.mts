@@ -13,4 +13,5 @@ export declare function createFederatedConfig(options: {
   html?: { title: string; template?: string };
   devServer?: Record<string, unknown>;
   runtimePlugins?: string[];
+  isHost?: boolean;
 }): Configuration & { plugins: NonNullable<Configuration['plugins']> };

@@ -76,6 +76,7 @@ export function sharedModules(appDir) {
  *   html?: { title: string, template?: string },
  *   devServer?: Record<string, unknown>,
  *   runtimePlugins?: string[],
+ *   isHost?: boolean,
  * }} options
  */
 export function createFederatedConfig(options) {
@@ -136,6 +137,13 @@ export function createFederatedConfig(options) {
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         runtimePlugins,
+        // One federation runtime per page: the shell provides it, built remotes use it (~25 KB less
+        // per remote). A remote running alone in development keeps its own.
+        experiments: options.isHost
+          ? { provideExternalRuntime: true }
+          : isProduction
+            ? { externalRuntime: true }
+            : {},
       }),
       html &&
         new rspack.HtmlRspackPlugin({

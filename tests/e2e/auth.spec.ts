@@ -23,36 +23,38 @@ test('register, greet, log out, log in again and greet back (real CMS)', async (
 test('the registration form explains each mistake and keeps what was typed', async ({ page }) => {
   const shopper = newShopper();
   await page.goto('/inscription');
-  const submit = page.getByRole('button', { name: /créer mon compte|s'inscrire|inscription/i });
+  const main = page.getByRole('main');
+  const submit = main.getByRole('button', { name: "S'inscrire" });
 
-  await page.getByLabel('Prénom').fill(shopper.prenom);
+  await main.getByRole('textbox', { name: 'Prénom', exact: true }).fill(shopper.prenom);
   await submit.click();
   await expect(page.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
 
-  await page.getByLabel('Nom', { exact: true }).fill(shopper.nom);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill('abc');
-  await page.getByLabel('Confirmer le mot de passe').fill('abd');
+  await main.getByRole('textbox', { name: 'Nom', exact: true }).fill(shopper.nom);
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
+  await main.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('abc');
+  await main.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('abd');
   await submit.click();
   await expect(page.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
 
-  await page.getByLabel('Confirmer le mot de passe').fill('abc');
+  await main.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill('abc');
   await submit.click();
   await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
 
-  await page.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(shopper.password);
+  await main.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(shopper.password);
+  await main.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill(shopper.password);
   await submit.click();
   await expect(page.getByText("Veuillez accepter les conditions d'utilisation")).toBeVisible();
 
-  await expect(page.getByLabel('Prénom')).toHaveValue(shopper.prenom);
-  await expect(page.getByLabel('Email')).toHaveValue(shopper.email);
+  await expect(main.getByRole('textbox', { name: 'Prénom', exact: true })).toHaveValue(shopper.prenom);
+  await expect(main.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(shopper.email);
   await expect(page).toHaveURL(/\/inscription$/);
 });
 
 test('a wrong password shows the error and the visitor stays on the sign-in page', async ({ page }) => {
   await signInThroughForm(page, 'personne@exemple.ma', 'mauvais-mot');
+  const main = page.getByRole('main');
   await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|identifiant|erreur/i })).toBeVisible();
   await expect(page).toHaveURL(/\/connexion$/);
-  await expect(page.getByLabel(/email ou nom d'utilisateur/i)).toHaveValue('personne@exemple.ma');
+  await expect(main.getByRole('textbox', { name: /email ou nom d'utilisateur/i })).toHaveValue('personne@exemple.ma');
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 let counter = 0;
 
@@ -20,20 +20,25 @@ export type Shopper = ReturnType<typeof newShopper>;
 
 export async function registerThroughForm(page: Page, shopper: Shopper) {
   await page.goto('/inscription');
-  await page.getByLabel('Prénom').fill(shopper.prenom);
-  await page.getByLabel('Nom', { exact: true }).fill(shopper.nom);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Téléphone').fill(shopper.phone);
-  await page.getByLabel('Adresse').fill(shopper.address);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(shopper.password);
-  await page.getByLabel('Confirmer le mot de passe').fill(shopper.password);
-  await page.getByRole('checkbox', { name: /conditions/i }).check();
-  await page.getByRole('button', { name: /créer mon compte|s'inscrire|inscription/i }).click();
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: 'Prénom', exact: true }).fill(shopper.prenom);
+  await form.getByRole('textbox', { name: 'Nom', exact: true }).fill(shopper.nom);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
+  await form.getByRole('textbox', { name: 'Téléphone', exact: true }).fill(shopper.phone);
+  await form.getByRole('textbox', { name: 'Adresse', exact: true }).fill(shopper.address);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(shopper.password);
+  await form.getByRole('textbox', { name: 'Confirmer le mot de passe', exact: true }).fill(shopper.password);
+  // keyboard, as the link inside the label would take a pointer click
+  const terms = form.getByRole('checkbox', { name: /conditions/i });
+  await terms.press('Space');
+  await expect(terms).toBeChecked();
+  await form.getByRole('button', { name: "S'inscrire" }).click();
 }
 
 export async function signInThroughForm(page: Page, identifier: string, password: string) {
   await page.goto('/connexion');
-  await page.getByLabel(/email ou nom d'utilisateur/i).fill(identifier);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
-  await page.getByRole('button', { name: /se connecter/i }).click();
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(identifier);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
 }

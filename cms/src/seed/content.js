@@ -23,16 +23,20 @@ const seedArticles = async (strapi, articles, uploadImage) => {
   const categories = await ensureBlogCategories(strapi);
   for (const article of articles) {
     const author = article.author && typeof article.author === 'object' ? article.author : null;
-    await strapi.documents(ARTICLE_UID).create({
+    const created = await strapi.documents(ARTICLE_UID).create({
       data: {
-        ...pickAttributes(strapi, ARTICLE_UID, article, ['category', 'author', 'featuredImage']),
+        ...pickAttributes(strapi, ARTICLE_UID, article, ['category', 'author', 'featuredImage', 'publishedAt']),
         slug: article.slug || slugify(article.title),
         category: categories.get(article.category) || null,
         featuredImage: await uploadImage('articles', article.featuredImage),
         author: author ? { name: author.name || 'ChargeMaroc', avatar: await uploadImage('authors', author.avatar) } : null,
-        publishedAt: article.publishedAt || undefined,
       },
     });
+    // Publishing stamps the current time; the article keeps the date it was written for.
+    const publishedAt = article.publishedAt ? new Date(article.publishedAt) : null;
+    if (publishedAt && !Number.isNaN(publishedAt.getTime())) {
+      await strapi.db.query(ARTICLE_UID).update({ where: { id: created.id }, data: { publishedAt } });
+    }
   }
   return articles.length;
 };

@@ -49,7 +49,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <FormErrorAlert message={error} />
-          <form onSubmit={handleSubmit} noValidate aria-label={labels.title}>
+          <form onSubmit={handleSubmit} noValidate>
             <Stack gap="4">
               <TextField
                 label={labels.email}

@@ -51,7 +51,7 @@ export function LoginPage() {
       }
     >
       <FormErrorAlert message={error} />
-      <form onSubmit={handleSubmit} noValidate aria-label={labels.title}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
             label={labels.identifier}

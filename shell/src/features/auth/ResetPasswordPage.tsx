@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={labels.title} intro={labels.intro}>
       <FormErrorAlert message={error} />
-      <form onSubmit={handleSubmit} noValidate aria-label={labels.title}>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
             label={labels.password}

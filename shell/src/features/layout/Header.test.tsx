@@ -86,7 +86,7 @@ describe('Header', () => {
     signInAs();
     const toasts = recordToasts();
     const user = userEvent.setup();
-    renderRoute(<Header />, { at: '/profil' });
+    renderRoute(<Header />, { at: '/profil', path: '*' });
     await user.click(screen.getByRole('button', { name: /Amina/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
 

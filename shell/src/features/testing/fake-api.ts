@@ -8,6 +8,15 @@ export interface RecordedRequest {
   authorization: string | null;
 }
 
+const ORIGIN = 'http://localhost';
+
+/** The browser resolves '/api/…' against the page; Node's Request needs the origin spelled out. */
+class SameOriginRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, ORIGIN) : input, init);
+  }
+}
+
 type Reply = { status: number; body?: unknown };
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
 
@@ -21,7 +30,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   const previousEnv = apiClient.defaults.env;
 
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const request = input instanceof Request ? input : new SameOriginRequest(String(input), init);
     const text = await request.text();
     const recorded: RecordedRequest = {
       method: request.method,
@@ -39,7 +48,7 @@ export function fakeApi(routes: Record<string, Handler>) {
   };
 
   apiClient.defaults.adapter = 'fetch';
-  apiClient.defaults.env = { ...previousEnv, fetch: fetchStub };
+  apiClient.defaults.env = { ...previousEnv, fetch: fetchStub, Request: SameOriginRequest };
   onTestFinished(() => {
     apiClient.defaults.adapter = previousAdapter;
     apiClient.defaults.env = previousEnv;

@@ -18,19 +18,19 @@ function CurrentLocation() {
 interface RenderRouteOptions {
   /** Where the router starts. */
   at?: InitialEntry;
-  /** The route pattern the element is mounted on; every other path renders nothing. */
+  /** The route pattern the element is mounted on (default: where it starts); other paths render nothing. */
   path?: string;
 }
 
 /** Renders one screen inside the design system and a memory router. */
-export function renderRoute(element: ReactElement, { at = '/', path = '*' }: RenderRouteOptions = {}) {
-  const pathname = typeof at === 'string' ? at.split('?')[0] : at.pathname;
+export function renderRoute(element: ReactElement, { at = '/', path }: RenderRouteOptions = {}) {
+  const startPath = (typeof at === 'string' ? at.split('?')[0] : at.pathname) ?? '/';
   return render(
     <UiProvider>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
-          <Route path={path === '*' ? (pathname ?? '/') : path} element={element} />
-          <Route path="*" element={null} />
+          <Route path={path ?? startPath} element={element} />
+          {path !== '*' && <Route path="*" element={null} />}
         </Routes>
         <CurrentLocation />
       </MemoryRouter>

@@ -17,7 +17,10 @@ const countValues = (values) => {
 const splitList = (value) => (typeof value === 'string' ? value.split(/[,;/]|\s+et\s+/) : []);
 
 const priceRange = (products) => {
-  const prices = products.map((product) => Number(product.price)).filter((price) => Number.isFinite(price) && price >= 0);
+  const prices = products
+    .filter((product) => product.price !== null && product.price !== undefined)
+    .map((product) => Number(product.price))
+    .filter((price) => Number.isFinite(price) && price >= 0);
   if (prices.length === 0) return { min: 0, max: 0 };
   return { min: Math.min(...prices), max: Math.max(...prices) };
 };

@@ -1,5 +1,134 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useDisclosure,
+} from '@chargemaroc/shared/ui';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { shopLabels } from '../../../labels';
+import { productErrorMessage } from '../../../common/api/products';
+import { PRODUCT_GRID_COLUMNS, ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
+import { ShopProductCard } from '../../../common/components/ShopProductCard';
+import { useAsync } from '../../../common/hooks/use-async';
+import { ComparisonBar } from '../../comparison/components/ComparisonBar';
+import { fetchFilterOptions, fetchShopPage, DEFAULT_FILTER_OPTIONS } from '../api/products-page';
+import { filterSummary } from '../hooks/filter-summary';
+import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../hooks/shop-url-state';
+import { useShopQuery } from '../hooks/use-shop-query';
+import { FilterPanel } from './FilterPanel';
+import { ShopBreadcrumb } from './ShopBreadcrumb';
+import { ShopPagination } from './ShopPagination';
+import { ShopToolbar } from './ShopToolbar';
+
+const labels = shopLabels.shop;
 
 export function ShopPage() {
-  return <SectionPlaceholder title="Boutique" />;
+  const { query, setQuery, key } = useShopQuery();
+  const list = useAsync((signal) => fetchShopPage(query, signal), key);
+  const options = useAsync((signal) => fetchFilterOptions(signal), 'facets');
+  const filters = useDisclosure();
+  const activeFilters = countActiveFilters(query.filters);
+  const page = list.data;
+
+  const goToPage = (number: number) => {
+    setQuery(withPage(query, number));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <ShopBreadcrumb summary={filterSummary(query)} />
+        <Box>
+          <Heading as="h1" size="3xl">
+            {labels.title}
+          </Heading>
+          <Text color="fg.muted" mt="1">
+            {labels.intro}
+          </Text>
+        </Box>
+        <ShopToolbar
+          search={query.search}
+          sort={query.sort}
+          onSearch={(search) => setQuery(withSearch(query, search))}
+          onSort={(sort) => setQuery(withSort(query, sort))}
+        />
+        <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="6" alignItems="start">
+          <Box>
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="outline"
+              width="full"
+              mb="3"
+              aria-expanded={filters.open}
+              aria-controls="shop-filters"
+              onClick={filters.onToggle}
+            >
+              {filters.open ? labels.filtersHide : labels.filtersToggle}
+              {activeFilters > 0 && ` (${activeFilters})`}
+            </Button>
+            <Box id="shop-filters" display={{ base: filters.open ? 'block' : 'none', lg: 'block' }}>
+              <FilterPanel
+                filters={query.filters}
+                options={options.data ?? DEFAULT_FILTER_OPTIONS}
+                onChange={(next) => setQuery(withFilters(query, next))}
+              />
+              {activeFilters > 0 && (
+                <Link asChild mt="3" fontSize="sm" colorPalette="charge">
+                  <RouterLink to="/boutique">{messages.common.clearFilters}</RouterLink>
+                </Link>
+              )}
+            </Box>
+          </Box>
+          <Box as="section" aria-labelledby="shop-results-title" aria-busy={list.status === 'loading'}>
+            <Heading as="h2" id="shop-results-title" size="md" mb="3" aria-live="polite">
+              {page && list.status === 'success'
+                ? formatMessage(labels.resultCount, { count: page.pagination.total })
+                : messages.common.loading}
+            </Heading>
+            {list.status === 'error' && (
+              <Alert.Root status="error" mb="4">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {formatMessage(messages.products.loadErrorWithMessage, { message: productErrorMessage(list.error) })}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+            {list.status === 'loading' && !page && <ProductGridSkeleton />}
+            {list.status === 'success' && list.data.items.length === 0 && (
+              <Stack align="center" textAlign="center" py="12" gap="3">
+                <Text fontSize="lg">{messages.products.noMatch}</Text>
+                <Link asChild colorPalette="charge" fontWeight="semibold">
+                  <RouterLink to="/boutique">{messages.common.clearFilters}</RouterLink>
+                </Link>
+              </Stack>
+            )}
+            {page && page.items.length > 0 && (
+              <>
+                <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" opacity={list.status === 'loading' ? 0.6 : 1}>
+                  {page.items.map((product, index) => (
+                    <ShopProductCard key={product.id} product={product} priority={index < 2} />
+                  ))}
+                </SimpleGrid>
+                <ShopPagination
+                  page={Math.min(query.page, Math.max(1, page.pagination.pageCount))}
+                  pageCount={page.pagination.pageCount}
+                  onPage={goToPage}
+                />
+              </>
+            )}
+          </Box>
+        </Grid>
+      </Stack>
+      <ComparisonBar />
+    </Container>
+  );
 }

@@ -1,0 +1,21 @@
+import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui';
+
+export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
+
+/** Placeholder cards with the real cards' size, so nothing jumps when products arrive. */
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" aria-hidden="true" data-testid="product-skeletons">
+      {Array.from({ length: count }, (_, index) => (
+        <Card.Root key={index} size="sm" overflow="hidden">
+          <Skeleton height="180px" />
+          <Card.Body gap="3">
+            <Skeleton height="4" width="40%" />
+            <SkeletonText noOfLines={3} />
+            <Skeleton height="6" width="50%" />
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

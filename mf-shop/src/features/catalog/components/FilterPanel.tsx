@@ -1,0 +1,165 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Accordion, Box, Checkbox, Field, HStack, Heading, Input, Stack, Text } from '@chargemaroc/shared/ui';
+import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
+import { shopLabels } from '../../../labels';
+import { categoryLabel } from '../../../common/components/product-badges';
+import type { FilterOption, FilterOptions } from '../api/products-page';
+import { PRICE_BOUNDS, SPEC_GROUPS, specKey, toggleValue } from '../hooks/shop-url-state';
+
+interface FilterPanelProps {
+  filters: ProductFilters;
+  options: FilterOptions;
+  onChange: (filters: ProductFilters) => void;
+}
+
+const labels = shopLabels.shop;
+
+function OptionCheckbox({ label, count, checked, onToggle }: { label: string; count: number | null; checked: boolean; onToggle: () => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={onToggle}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>
+        {label}
+        {count !== null && (
+          <Text as="span" color="fg.muted">
+            {' '}
+            ({count})
+          </Text>
+        )}
+      </Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger fontWeight="semibold">
+        <Box flex="1" textAlign="start">
+          {title}
+        </Box>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <Stack gap="2">{children}</Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
+  );
+}
+
+function clampPrice(value: string, fallback: number): number {
+  const number = Number(value);
+  if (value.trim() === '' || !Number.isFinite(number)) return fallback;
+  return Math.min(PRICE_BOUNDS.max, Math.max(PRICE_BOUNDS.min, Math.round(number)));
+}
+
+/** Two number inputs; a bound is applied when the field is left or Enter is pressed. */
+function PriceRange({ range, onChange }: { range: [number, number]; onChange: (range: [number, number]) => void }) {
+  const [draft, setDraft] = useState([String(range[0]), String(range[1])]);
+  useEffect(() => setDraft([String(range[0]), String(range[1])]), [range]);
+  const commit = () => {
+    let min = clampPrice(draft[0] ?? '', PRICE_BOUNDS.min);
+    let max = clampPrice(draft[1] ?? '', PRICE_BOUNDS.max);
+    if (min > max) [min, max] = [max, min];
+    if (min !== range[0] || max !== range[1]) onChange([min, max]);
+    else setDraft([String(min), String(max)]);
+  };
+  const field = (index: 0 | 1, label: string) => (
+    <Field.Root>
+      <Field.Label fontSize="sm">{label}</Field.Label>
+      <Input
+        type="number"
+        inputMode="numeric"
+        size="sm"
+        min={PRICE_BOUNDS.min}
+        max={PRICE_BOUNDS.max}
+        step={PRICE_BOUNDS.step}
+        value={draft[index]}
+        onChange={(event) => setDraft((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit();
+        }}
+      />
+    </Field.Root>
+  );
+  return (
+    <HStack align="end" gap="2">
+      {field(0, labels.priceMin)}
+      {field(1, labels.priceMax)}
+    </HStack>
+  );
+}
+
+/** The shop's filters as an accordion: one section open at a time. */
+export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
+  const update = (changes: Partial<ProductFilters>) => onChange({ ...filters, ...changes });
+  const optionBoxes = (list: FilterOption[], selected: readonly string[], toggle: (value: string) => void, label = (value: string) => value) =>
+    list.map((option) => (
+      <OptionCheckbox
+        key={option.value}
+        label={label(option.value)}
+        count={option.count}
+        checked={selected.includes(option.value)}
+        onToggle={() => toggle(option.value)}
+      />
+    ));
+
+  return (
+    <Box as="section" aria-labelledby="shop-filters-title">
+      <Heading as="h2" size="md" id="shop-filters-title" mb="2">
+        {labels.filtersTitle}
+      </Heading>
+      {options.isFallback && (
+        <Text fontSize="xs" color="fg.muted" mb="2">
+          {labels.filterOptionsFallback}
+        </Text>
+      )}
+      <Accordion.Root collapsible defaultValue={['categories']} variant="plain">
+        <Section value="categories" title={labels.filterGroups.categories}>
+          {optionBoxes(
+            options.categories,
+            filters.categories,
+            (value) => update({ categories: toggleValue(filters.categories, value as ProductCategory) }),
+            categoryLabel,
+          )}
+        </Section>
+        <Section value="brands" title={labels.filterGroups.brands}>
+          {optionBoxes(options.brands, filters.brands, (value) => update({ brands: toggleValue(filters.brands, value) }))}
+        </Section>
+        <Section value="specs" title={labels.filterGroups.specs}>
+          {SPEC_GROUPS.map((group) => (
+            <Stack key={group} gap="1.5" role="group" aria-label={labels.specGroups[group]}>
+              <Text fontSize="sm" fontWeight="medium">
+                {labels.specGroups[group]}
+              </Text>
+              {options.specifications[group].map((option) => {
+                const key = specKey(group, option.value);
+                return (
+                  <OptionCheckbox
+                    key={key}
+                    label={option.value}
+                    count={option.count}
+                    checked={filters.specs.includes(key)}
+                    onToggle={() => update({ specs: toggleValue(filters.specs, key) })}
+                  />
+                );
+              })}
+            </Stack>
+          ))}
+        </Section>
+        <Section value="price" title={labels.filterGroups.price}>
+          <PriceRange range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
+        </Section>
+        <Section value="availability" title={labels.filterGroups.availability}>
+          <OptionCheckbox label={labels.inStock} count={null} checked={filters.inStock} onToggle={() => update({ inStock: !filters.inStock })} />
+          <OptionCheckbox label={labels.onSale} count={null} checked={filters.onSale} onToggle={() => update({ onSale: !filters.onSale })} />
+          <OptionCheckbox label={labels.featured} count={null} checked={filters.featured} onToggle={() => update({ featured: !filters.featured })} />
+        </Section>
+      </Accordion.Root>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Breadcrumb } from '@chargemaroc/shared/ui';
+import { shopLabels } from '../../../labels';
+
+/** Accueil › Boutique › the active filters in words. */
+export function ShopBreadcrumb({ summary }: { summary: string[] }) {
+  const labels = shopLabels.shop;
+  return (
+    <Breadcrumb.Root aria-label={labels.breadcrumbLabel} size="sm">
+      <Breadcrumb.List>
+        <Breadcrumb.Item>
+          <Breadcrumb.Link asChild>
+            <RouterLink to="/">{labels.home}</RouterLink>
+          </Breadcrumb.Link>
+        </Breadcrumb.Item>
+        <Breadcrumb.Separator />
+        {summary.length === 0 ? (
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{labels.title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        ) : (
+          <>
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild>
+                <RouterLink to="/boutique">{labels.title}</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            <Breadcrumb.Separator />
+            <Breadcrumb.Item>
+              <Breadcrumb.CurrentLink data-testid="filter-summary">{summary.join(' · ')}</Breadcrumb.CurrentLink>
+            </Breadcrumb.Item>
+          </>
+        )}
+      </Breadcrumb.List>
+    </Breadcrumb.Root>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, Field, HStack, Input, NativeSelect, SearchIcon, Stack } from '@chargemaroc/shared/ui';
+import type { ProductSort } from '@chargemaroc/shared/contracts/product';
+import { shopLabels } from '../../../labels';
+import { SORTS } from '../hooks/shop-url-state';
+
+interface ShopToolbarProps {
+  search: string;
+  sort: ProductSort;
+  onSearch: (search: string) => void;
+  onSort: (sort: ProductSort) => void;
+}
+
+/** Text search (sent on submit, run by the server) and the sort. */
+export function ShopToolbar({ search, sort, onSearch, onSort }: ShopToolbarProps) {
+  const labels = shopLabels.shop;
+  const [draft, setDraft] = useState(search);
+  useEffect(() => setDraft(search), [search]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
+      <HStack as="form" role="search" onSubmit={submit} flex="1" align="end" gap="2">
+        <Field.Root flex="1">
+          <Field.Label>{labels.searchLabel}</Field.Label>
+          <Input
+            type="search"
+            name="q"
+            value={draft}
+            placeholder={labels.searchPlaceholder}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </Field.Root>
+        <Button type="submit">
+          <SearchIcon />
+          {labels.searchSubmit}
+        </Button>
+      </HStack>
+      <Field.Root width={{ md: '56' }}>
+        <Field.Label>{labels.sortLabel}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={sort} onChange={(event) => onSort(event.target.value as ProductSort)}>
+            {SORTS.map((value) => (
+              <option key={value} value={value}>
+                {labels.sorts[value]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { CloseButton, Dialog, Portal, Table, Text } from '@chargemaroc/shared/ui';
+import { SPECIFICATION_FIELDS, type Product, type SpecificationKey } from '@chargemaroc/shared/contracts/product';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { messages } from '@chargemaroc/shared/messages';
+import { shopLabels } from '../../../labels';
+import { categoryLabel } from '../../../common/components/product-badges';
+import { ProductImage } from '../../../common/components/ProductImage';
+
+const labels = shopLabels.comparison;
+
+interface Row {
+  label: string;
+  value: (product: Product) => string;
+}
+
+const rows: Row[] = [
+  { label: labels.price, value: (product) => formatPrice(product.price) },
+  { label: labels.brand, value: (product) => product.brand },
+  { label: labels.category, value: (product) => categoryLabel(product.category) },
+  { label: labels.rating, value: (product) => (product.reviews > 0 ? `${product.rating.toLocaleString('fr-MA')} / 5` : labels.notSpecified) },
+  { label: labels.stock, value: (product) => (product.inStock ? labels.inStock : labels.outOfStock) },
+  ...(Object.keys(SPECIFICATION_FIELDS) as SpecificationKey[]).map((key) => ({
+    label: messages.products.specifications[key],
+    value: (product: Product) => product.specifications[key] ?? labels.notSpecified,
+  })),
+];
+
+/** The compared products side by side, one column each. */
+export default function ComparisonDialog({ products, onClose }: { products: readonly Product[]; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{labels.dialogTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {products.length < 2 && (
+                <Text mb="3" color="fg.muted">
+                  {labels.needTwo}
+                </Text>
+              )}
+              <Table.ScrollArea>
+                <Table.Root size="sm" variant="line">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader scope="col">{labels.property}</Table.ColumnHeader>
+                      {products.map((product) => (
+                        <Table.ColumnHeader key={product.id} scope="col" minW="40">
+                          <ProductImage product={product} width="120px" height="90px" mb="2" />
+                          {product.name}
+                        </Table.ColumnHeader>
+                      ))}
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {rows.map((row) => (
+                      <Table.Row key={row.label}>
+                        <Table.Cell as="th" scope="row" fontWeight="medium">
+                          {row.label}
+                        </Table.Cell>
+                        {products.map((product) => (
+                          <Table.Cell key={product.id}>{row.value(product)}</Table.Cell>
+                        ))}
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={messages.common.close} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

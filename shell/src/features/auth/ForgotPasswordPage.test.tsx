@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, strapiError } from '../testing/fake-api';
+import { renderRoute } from '../testing/render-route';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+
+const NEUTRAL = /Si un compte existe pour cette adresse/;
+
+describe('ForgotPasswordPage', () => {
+  it("requires an e-mail ('Email requis')", async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    expect(screen.getByRole('alert').textContent).toContain('Email requis');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('asks for a reset link and answers the same way whether or not the account exists', async () => {
+    const api = fakeApi({ 'POST /api/auth/forgot-password': () => ({ status: 200, body: { ok: true } }) });
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
+    await user.type(screen.getByLabelText(/Email/), 'amina@exemple.ma');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+
+    expect(await screen.findByText(NEUTRAL)).toBeTruthy();
+    expect(api.requests[0]?.body).toEqual({ email: 'amina@exemple.ma' });
+  });
+
+  it('shows a failure and keeps the address', async () => {
+    fakeApi({ 'POST /api/auth/forgot-password': () => strapiError(429, 'Too many requests') });
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
+    await user.type(screen.getByLabelText(/Email/), 'amina@exemple.ma');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Trop de tentatives');
+    expect(screen.getByLabelText(/Email/)).toHaveProperty('value', 'amina@exemple.ma');
+    expect(screen.queryByText(NEUTRAL)).toBeNull();
+  });
+});
