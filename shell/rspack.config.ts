@@ -2,6 +2,10 @@ import path from 'node:path';
 import { createFederatedConfig, SHELL_PORT, CMS_PORT } from '@chargemaroc/shared/federation';
 import { rspack } from '@rspack/core';
 
+type DevApp = {
+  get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;
+};
+
 const appDir = import.meta.dirname;
 const remotesEnvironment = process.env.REMOTES_ENV ?? 'development';
 
@@ -15,8 +19,8 @@ const config = createFederatedConfig({
   devServer: {
     proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${CMS_PORT}` }],
     static: { directory: path.join(appDir, 'public'), publicPath: '/' },
-    setupMiddlewares: (middlewares: unknown[], devServer: { app?: { get: Function } }) => {
-      devServer.app?.get('/remotes.json', (_req: unknown, res: { sendFile: (file: string) => void }) =>
+    setupMiddlewares: (middlewares: unknown[], devServer: { app?: DevApp }) => {
+      devServer.app?.get('/remotes.json', (_req, res) =>
         res.sendFile(path.join(appDir, 'public', 'remotes', `${remotesEnvironment}.json`)),
       );
       return middlewares;

@@ -10,6 +10,11 @@ module.exports = ({ env }) => ({
     // Uploaded media live in <public>/uploads; tests point this at a throw-away folder.
     public: env('CMS_PUBLIC_DIR', './public'),
   },
+  logger: {
+    // No version check over the network; the banner only when asked for.
+    updates: { enabled: false },
+    startup: { enabled: env.bool('CMS_STARTUP_BANNER', false) },
+  },
   app: {
     keys: env.array('APP_KEYS'),
   },

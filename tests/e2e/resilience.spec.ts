@@ -22,3 +22,14 @@ test('a remote switched off in the remotes file hides its navigation and shows t
   await expect(page.getByRole('heading', { name: 'Section momentanément indisponible' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('once the remote is back, "Réessayer" loads the section in place', async ({ page }) => {
+  let blocked = true;
+  await page.route('**/remotes/mf-stations/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.goto('/carte-bornes');
+  const retry = page.getByRole('button', { name: 'Réessayer' });
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  blocked = false;
+  await retry.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Carte des bornes de recharge' })).toBeVisible();
+});

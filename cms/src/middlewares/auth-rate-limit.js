@@ -14,12 +14,16 @@ const THROTTLED_PATHS = new Set([
 
 const normalizePath = (path) => path.toLowerCase().replace(/\/+$/, '');
 
-/**
- * Fixed one-minute window per client IP and auth route, kept in memory.
- * The limit comes from AUTH_RATE_LIMIT (requests per minute, default 30).
- */
+const DEFAULT_LIMIT = 30;
+
+/** Requests per minute from AUTH_RATE_LIMIT, read on each request so a test can lower it. */
+const currentLimit = () => {
+  const limit = Number.parseInt(process.env.AUTH_RATE_LIMIT || '', 10);
+  return Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_LIMIT;
+};
+
+/** Fixed one-minute window per client IP and auth route, kept in memory. */
 module.exports = (config, { strapi }) => {
-  const limit = Number.parseInt(process.env.AUTH_RATE_LIMIT || config.max || '30', 10);
   const windows = new Map();
 
   const sweep = (now) => {
@@ -42,7 +46,7 @@ module.exports = (config, { strapi }) => {
     }
     window.count += 1;
 
-    if (window.count > limit) {
+    if (window.count > currentLimit()) {
       const retryAfterSeconds = Math.ceil((window.startedAt + WINDOW_MS - now) / 1000);
       ctx.set('Retry-After', String(retryAfterSeconds));
       ctx.status = 429;

@@ -41,7 +41,13 @@ beforeEach(() => {
   sessionStore.getState().signOut();
 });
 
-const user = normalizeUser({ id: 7, email: 'amina@exemple.ma', username: 'amina', prenom: 'Amina', nom: 'Idrissi' });
+const user = normalizeUser({
+  id: 7,
+  email: 'amina@exemple.ma',
+  username: 'amina',
+  prenom: 'Amina',
+  nom: 'Idrissi',
+});
 
 async function failure(request: Promise<unknown>): Promise<ApiError> {
   try {
@@ -71,19 +77,42 @@ describe('errors', () => {
     sessionStore.getState().signIn({ jwt: 'expired', user });
     const unauthorized = vi.fn();
     const off = bus.on('session:unauthorized', unauthorized);
-    answer = () => ({ status: 401, body: { data: null, error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } } });
+    answer = () => ({
+      status: 401,
+      body: {
+        data: null,
+        error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' },
+      },
+    });
     const error = await failure(apiClient.get('/orders'));
     off();
-    expect(error).toMatchObject({ status: 401, code: 'UNAUTHORIZED', message: 'Votre session a expiré. Veuillez vous reconnecter.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      message: 'Votre session a expiré. Veuillez vous reconnecter.',
+    });
     expect(sessionStore.getState()).toMatchObject({ jwt: null, user: null });
     expect(unauthorized).toHaveBeenCalledWith({ from: '' });
   });
 
   it("shows the server's message, in French when it is a known backend wording", async () => {
-    answer = () => ({ status: 400, body: { data: null, error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } } });
-    expect((await failure(apiClient.post('/auth/local', {}))).message).toBe('Identifiant ou mot de passe incorrect');
-    answer = () => ({ status: 400, body: { error: { message: "Impossible d'annuler une commande expédiée ou livrée" } } });
-    expect((await failure(apiClient.put('/orders/x/cancel'))).message).toBe("Impossible d'annuler une commande expédiée ou livrée");
+    answer = () => ({
+      status: 400,
+      body: {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' },
+      },
+    });
+    expect((await failure(apiClient.post('/auth/local', {}))).message).toBe(
+      'Identifiant ou mot de passe incorrect',
+    );
+    answer = () => ({
+      status: 400,
+      body: { error: { message: "Impossible d'annuler une commande expédiée ou livrée" } },
+    });
+    expect((await failure(apiClient.put('/orders/x/cancel'))).message).toBe(
+      "Impossible d'annuler une commande expédiée ou livrée",
+    );
   });
 
   it.each([
@@ -99,33 +128,56 @@ describe('errors', () => {
   it('reports a timeout', async () => {
     answer = () => ({ status: 200, body: {}, delayMs: 300 });
     const error = await failure(apiClient.get('/slow', { timeout: 50 }));
-    expect(error).toMatchObject({ status: null, code: 'TIMEOUT', message: 'La requête a expiré. Veuillez réessayer.' });
+    expect(error).toMatchObject({
+      status: null,
+      code: 'TIMEOUT',
+      message: 'La requête a expiré. Veuillez réessayer.',
+    });
   });
 
   it('reports an unreachable server as a network problem', async () => {
     const error = await failure(apiClient.get('http://127.0.0.1:9/api/produits'));
-    expect(error).toMatchObject({ status: null, code: 'NETWORK_ERROR', message: 'Problème de connexion réseau' });
+    expect(error).toMatchObject({
+      status: null,
+      code: 'NETWORK_ERROR',
+      message: 'Problème de connexion réseau',
+    });
   });
 
   it('gives the caller a message for any failure', () => {
-    expect(getErrorMessage(new ApiError('Ressource introuvable.', 404, 'NOT_FOUND'), 'Erreur')).toBe('Ressource introuvable.');
-    expect(getErrorMessage(new TypeError('x'), 'Erreur lors du chargement')).toBe('Erreur lors du chargement');
+    expect(getErrorMessage(new ApiError('Ressource introuvable.', 404, 'NOT_FOUND'), 'Erreur')).toBe(
+      'Ressource introuvable.',
+    );
+    expect(getErrorMessage(new TypeError('x'), 'Erreur lors du chargement')).toBe(
+      'Erreur lors du chargement',
+    );
   });
 });
 
 describe('requests', () => {
   it('has a 10 s timeout and encodes Strapi parameters in bracket notation', async () => {
     expect(apiClient.defaults.timeout).toBe(10_000);
-    await apiClient.get('/produits', { params: { filters: { category: { $eq: 'wallbox' } }, pagination: { page: 2 } } });
-    expect(decodeURIComponent(received[0]?.url ?? '')).toBe('/api/produits?filters[category][$eq]=wallbox&pagination[page]=2');
+    await apiClient.get('/produits', {
+      params: { filters: { category: { $eq: 'wallbox' } }, pagination: { page: 2 } },
+    });
+    expect(decodeURIComponent(received[0]?.url ?? '')).toBe(
+      '/api/produits?filters[category][$eq]=wallbox&pagination[page]=2',
+    );
   });
 
   it('reads a Strapi page, checking and normalising each entry', async () => {
     answer = () => ({
       status: 200,
-      body: { data: [{ id: 1, title: 'A' }], meta: { pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } } },
+      body: {
+        data: [{ id: 1, title: 'A' }],
+        meta: { pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } },
+      },
     });
-    const page = await getPage('/articles', z.object({ id: z.number(), title: z.string() }), (raw) => raw.title);
+    const page = await getPage(
+      '/articles',
+      z.object({ id: z.number(), title: z.string() }),
+      (raw) => raw.title,
+    );
     expect(page).toEqual({ items: ['A'], pagination: { page: 1, pageSize: 10, pageCount: 1, total: 1 } });
   });
 

@@ -3,7 +3,11 @@ import { buildStrapiQuery } from './query';
 
 it('encodes filters, populate, pagination and sort in bracket notation', () => {
   const query = buildStrapiQuery({
-    filters: { category: { $eq: 'wallbox' }, Brand: { $in: ['Tesla', 'BYD'] }, price: { $gte: 0, $lte: null } },
+    filters: {
+      category: { $eq: 'wallbox' },
+      Brand: { $in: ['Tesla', 'BYD'] },
+      price: { $gte: 0, $lte: null },
+    },
     populate: ['Image', 'ImageFullSize'],
     pagination: { page: 2, pageSize: 20 },
     sort: ['Name:asc'],

@@ -4,10 +4,12 @@
  * `filters[Brand][$in][0]=Tesla&pagination[page]=1`.
  */
 
-export type QueryValue = string | number | boolean | Date | null | undefined | QueryValue[] | { [key: string]: QueryValue };
+export type QueryValue =
+  string | number | boolean | Date | null | undefined | QueryValue[] | { [key: string]: QueryValue };
 export type QueryParams = { [key: string]: QueryValue };
 
-const encodeKey = (key: string) => encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%24/g, '$');
+const encodeKey = (key: string) =>
+  encodeURIComponent(key).replace(/%5B/gi, '[').replace(/%5D/gi, ']').replace(/%24/g, '$');
 
 function scalar(value: string | number | boolean | Date): string {
   return value instanceof Date ? value.toISOString() : String(value);

@@ -1,11 +1,23 @@
 /** Blog articles ('articles' collection). `content` is HTML: sanitise before rendering. */
 import { z } from 'zod';
 import { messages } from '../messages/fr';
-import { documentIdentitySchema, looseNumberSchema, mediaFieldSchema, mediaList, normalizeMedia, routeId, stringListSchema, type ImageRef } from './strapi';
+import {
+  documentIdentitySchema,
+  looseNumberSchema,
+  mediaFieldSchema,
+  mediaList,
+  normalizeMedia,
+  routeId,
+  stringListSchema,
+  type ImageRef,
+} from './strapi';
 
 /** Category and author may be relations (objects) or plain text, depending on the content model. */
 const namedSchema = z
-  .union([z.string(), z.object({ name: z.string().nullish(), slug: z.string().nullish(), avatar: mediaFieldSchema })])
+  .union([
+    z.string(),
+    z.object({ name: z.string().nullish(), slug: z.string().nullish(), avatar: mediaFieldSchema }),
+  ])
   .nullish()
   .catch(null);
 
@@ -50,7 +62,10 @@ const WORDS_PER_MINUTE = 200;
 
 /** Reading time from the text itself when the CMS gives none. */
 export function estimateReadTime(html: string): number {
-  const words = html.replace(/<[^>]*>/g, ' ').split(/\s+/).filter(Boolean).length;
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
 }
 
@@ -79,7 +94,8 @@ export function normalizeArticle(raw: RawArticle): BlogPost {
     featuredImage: normalizeMedia(mediaList(raw.featuredImage)[0], title),
     author: {
       name: author?.name?.trim() || messages.common.brand,
-      avatar: author && 'avatar' in author ? normalizeMedia(mediaList(author.avatar)[0], author.name ?? '') : null,
+      avatar:
+        author && 'avatar' in author ? normalizeMedia(mediaList(author.avatar)[0], author.name ?? '') : null,
     },
     category: category?.name?.trim() ?? '',
     categorySlug: category?.slug ?? (category?.name ? slugify(category.name) : null),
@@ -105,6 +121,10 @@ export function similarPosts(post: BlogPost, all: readonly BlogPost[], limit = 3
   const tags = new Set(post.tags.map((tag) => tag.toLowerCase()));
   return all
     .filter((other) => other.id !== post.id)
-    .filter((other) => (post.category && other.category === post.category) || other.tags.some((tag) => tags.has(tag.toLowerCase())))
+    .filter(
+      (other) =>
+        (post.category && other.category === post.category) ||
+        other.tags.some((tag) => tags.has(tag.toLowerCase())),
+    )
     .slice(0, limit);
 }

@@ -25,7 +25,10 @@ export const rawCommentSchema = documentIdentitySchema.extend({
   rating: looseNumberSchema,
   helpful: looseNumberSchema,
   parentId: z.union([z.string(), z.number()]).nullish(),
-  parent: z.object({ id: z.union([z.number(), z.string()]), documentId: z.string().nullish() }).nullish().catch(null),
+  parent: z
+    .object({ id: z.union([z.number(), z.string()]), documentId: z.string().nullish() })
+    .nullish()
+    .catch(null),
   userId: z.union([z.string(), z.number()]).nullish(),
   userName: z.string().nullish(),
   authorName: z.string().nullish(),
@@ -56,8 +59,18 @@ export function normalizeComment(raw: RawComment): Comment {
   return {
     id: routeId(raw),
     parentId: parentId === null ? null : String(parentId),
-    userId: raw.userId !== null && raw.userId !== undefined ? String(raw.userId) : user?.id !== null && user?.id !== undefined ? String(user.id) : null,
-    userName: raw.userName?.trim() || raw.authorName?.trim() || fullName || user?.username || messages.common.anonymous,
+    userId:
+      raw.userId !== null && raw.userId !== undefined
+        ? String(raw.userId)
+        : user?.id !== null && user?.id !== undefined
+          ? String(user.id)
+          : null,
+    userName:
+      raw.userName?.trim() ||
+      raw.authorName?.trim() ||
+      fullName ||
+      user?.username ||
+      messages.common.anonymous,
     userAvatar: raw.userAvatar ?? null,
     rating: parentId === null ? rating : null,
     comment: (raw.comment ?? raw.content ?? '').trim(),

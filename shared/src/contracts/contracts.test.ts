@@ -17,7 +17,10 @@ const media = {
   alternativeText: 'Borne Pulsar Plus',
   width: 1200,
   height: 900,
-  formats: { small: { url: '/uploads/small_pulsar.webp', width: 500, height: 375 }, thumbnail: { url: '/uploads/thumb_pulsar.webp', width: 156, height: 117 } },
+  formats: {
+    small: { url: '/uploads/small_pulsar.webp', width: 500, height: 375 },
+    thumbnail: { url: '/uploads/thumb_pulsar.webp', width: 156, height: 117 },
+  },
 };
 
 const rawProduct = {
@@ -66,7 +69,12 @@ describe('products', () => {
       features: ['Wi-Fi', 'Bluetooth'],
       tags: ['maison', 'smart'],
     });
-    expect(product.specifications).toMatchObject({ power: '7,4 kW', protection: 'IP54', nfc: 'Oui', cable: null });
+    expect(product.specifications).toMatchObject({
+      power: '7,4 kW',
+      protection: 'IP54',
+      nfc: 'Oui',
+      cable: null,
+    });
     expect(product.image).toEqual({
       url: '/uploads/pulsar.webp',
       alt: 'Borne Pulsar Plus',
@@ -94,7 +102,9 @@ describe('products', () => {
   });
 
   it('keeps a category the backend gives and does not repeat the brand', () => {
-    expect(parseProduct({ id: 1, Name: 'Wallbox Copper SB', Brand: 'Wallbox', category: 'commercial' })).toMatchObject({
+    expect(
+      parseProduct({ id: 1, Name: 'Wallbox Copper SB', Brand: 'Wallbox', category: 'commercial' }),
+    ).toMatchObject({
       name: 'Wallbox Copper SB',
       category: 'commercial',
     });
@@ -188,7 +198,9 @@ describe('stations', () => {
       averageRating: 4,
       totalComments: 1,
     });
-    expect(station.recentComments).toEqual([{ user: 'Adil N', date: '2025-06-19T09:30:34.987Z', rating: 4, comment: '' }]);
+    expect(station.recentComments).toEqual([
+      { user: 'Adil N', date: '2025-06-19T09:30:34.987Z', rating: 4, comment: '' },
+    ]);
     expect(station.photos).toHaveLength(1);
   });
 
@@ -204,19 +216,45 @@ describe('stations', () => {
 
 describe('users', () => {
   it('reads an auth response into a session with name aliases', () => {
-    const session = parseAuthResponse({ jwt: 't', user: { id: 9, email: 'a@b.ma', username: 'a', prenom: 'Amina', nom: 'Idrissi' } });
-    expect(session.user).toMatchObject({ id: '9', prenom: 'Amina', firstName: 'Amina', lastName: 'Idrissi', accountType: 'Membre' });
+    const session = parseAuthResponse({
+      jwt: 't',
+      user: { id: 9, email: 'a@b.ma', username: 'a', prenom: 'Amina', nom: 'Idrissi' },
+    });
+    expect(session.user).toMatchObject({
+      id: '9',
+      prenom: 'Amina',
+      firstName: 'Amina',
+      lastName: 'Idrissi',
+      accountType: 'Membre',
+    });
   });
 
   it('builds a username from the names and five digits', () => {
-    expect(buildUsername('Sélim', "El Ouazzani", () => 0.5)).toBe('selim.elouazzani55000');
+    expect(buildUsername('Sélim', 'El Ouazzani', () => 0.5)).toBe('selim.elouazzani55000');
   });
 });
 
 describe('orders, articles and comments', () => {
   it('normalises an order with the spec aliases', () => {
-    const order = parseOrder({ id: 1, documentId: 'o1', orderId: 'CM-1', status: 'shipped', taxes: 40, shippingCost: 50, total: 290, paymentMethod: 'cmi', items: [{ productId: 12, name: 'Câble', price: 200, quantity: 1 }] });
-    expect(order).toMatchObject({ id: 'o1', orderId: 'CM-1', status: 'shipped', tax: 40, shipping: 50, paymentMethod: 'cmi' });
+    const order = parseOrder({
+      id: 1,
+      documentId: 'o1',
+      orderId: 'CM-1',
+      status: 'shipped',
+      taxes: 40,
+      shippingCost: 50,
+      total: 290,
+      paymentMethod: 'cmi',
+      items: [{ productId: 12, name: 'Câble', price: 200, quantity: 1 }],
+    });
+    expect(order).toMatchObject({
+      id: 'o1',
+      orderId: 'CM-1',
+      status: 'shipped',
+      tax: 40,
+      shipping: 50,
+      paymentMethod: 'cmi',
+    });
     expect(order.items[0]?.productId).toBe('12');
     expect(parseOrder({ id: 2, status: 'weird' }).status).toBe('pending');
   });
@@ -231,14 +269,35 @@ describe('orders, articles and comments', () => {
       category: { name: 'Conseils', slug: 'conseils' },
       publishedAt: '2026-03-12T10:00:00Z',
     });
-    expect(post).toMatchObject({ slug: 'recharger-a-la-maison', readTime: 2, category: 'Conseils', author: { name: 'Nadia', avatar: null } });
+    expect(post).toMatchObject({
+      slug: 'recharger-a-la-maison',
+      readTime: 2,
+      category: 'Conseils',
+      author: { name: 'Nadia', avatar: null },
+    });
     const sibling = { ...post, id: 'a2' };
-    expect(similarPosts(post, [post, sibling, { ...post, id: 'a3', category: 'Autre', tags: [] }])).toEqual([sibling]);
+    expect(similarPosts(post, [post, sibling, { ...post, id: 'a3', category: 'Autre', tags: [] }])).toEqual([
+      sibling,
+    ]);
   });
 
   it('threads replies under their comment and drops ratings on replies', () => {
-    const top = parseComment({ id: 1, documentId: 'c1', comment: 'Excellent produit', rating: 5, createdAt: '2026-01-01', user: { id: 4, prenom: 'Omar', nom: 'Alaoui' } });
-    const reply = parseComment({ id: 2, documentId: 'c2', comment: 'Merci pour votre avis', rating: 3, parent: { id: 1, documentId: 'c1' }, createdAt: '2026-01-02' });
+    const top = parseComment({
+      id: 1,
+      documentId: 'c1',
+      comment: 'Excellent produit',
+      rating: 5,
+      createdAt: '2026-01-01',
+      user: { id: 4, prenom: 'Omar', nom: 'Alaoui' },
+    });
+    const reply = parseComment({
+      id: 2,
+      documentId: 'c2',
+      comment: 'Merci pour votre avis',
+      rating: 3,
+      parent: { id: 1, documentId: 'c1' },
+      createdAt: '2026-01-02',
+    });
     expect(top).toMatchObject({ userName: 'Omar Alaoui', userId: '4', rating: 5, parentId: null });
     expect(reply).toMatchObject({ parentId: 'c1', rating: null, userName: 'Anonyme' });
     expect(threadComments([reply, top])).toEqual([{ ...top, replies: [reply] }]);

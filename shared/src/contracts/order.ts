@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { isOrderStatus, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../domain/orders';
 import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
 
-export { ORDER_STATUSES, PAYMENT_METHODS, canCancelOrder, trackingSteps, type OrderStatus, type PaymentMethod } from '../domain/orders';
+export {
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  canCancelOrder,
+  trackingSteps,
+  type OrderStatus,
+  type PaymentMethod,
+} from '../domain/orders';
 export { orderStatusLabels } from '../messages/fr';
 
 export const DELIVERY_TIMES = ['none', 'morning', 'afternoon', 'evening'] as const;

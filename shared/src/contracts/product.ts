@@ -1,7 +1,12 @@
 /** Products ('produits' collection) as the backend sends them and as screens use them. */
 import { z } from 'zod';
 import { messages } from '../messages/fr';
-import { deriveCategoryFromPower, isProductCategory, parsePowerKw, type ProductCategory } from '../domain/catalog';
+import {
+  deriveCategoryFromPower,
+  isProductCategory,
+  parsePowerKw,
+  type ProductCategory,
+} from '../domain/catalog';
 import { discountPercent } from '../domain/pricing';
 import {
   documentIdentitySchema,

@@ -3,7 +3,14 @@ import { z } from 'zod';
 import { messages } from '../messages/fr';
 import { stationSpeed, stationStatusFromId, type StationSpeed, type StationStatus } from '../domain/stations';
 
-export { STATION_MAP_DEFAULTS, distanceKm, stationSpeed, stationStatusFromId, type StationSpeed, type StationStatus } from '../domain/stations';
+export {
+  STATION_MAP_DEFAULTS,
+  distanceKm,
+  stationSpeed,
+  stationStatusFromId,
+  type StationSpeed,
+  type StationStatus,
+} from '../domain/stations';
 
 const titled = z.object({ ID: z.number().nullish(), Title: z.string().nullish() }).nullish().catch(null);
 
@@ -162,14 +169,20 @@ export function normalizeStation(poi: Poi): Station {
     level: tidy(connection.Level?.Title),
     amps: connection.Amps ?? null,
     voltage: connection.Voltage ?? null,
-    status: connection.StatusTypeID ? stationStatusFromId(connection.StatusTypeID) : stationStatusFromId(poi.StatusTypeID),
+    status: connection.StatusTypeID
+      ? stationStatusFromId(connection.StatusTypeID)
+      : stationStatusFromId(poi.StatusTypeID),
   }));
-  const powers = connections.map((connection) => connection.powerKw).filter((power): power is number => power !== null);
+  const powers = connections
+    .map((connection) => connection.powerKw)
+    .filter((power): power is number => power !== null);
   const power = powers.length > 0 ? Math.max(...powers) : null;
   const type = stationSpeed(power);
   const status = stationStatusFromId(poi.StatusTypeID);
   const comments = (poi.UserComments ?? []).filter((comment) => comment.Rating || comment.Comment);
-  const ratings = comments.map((comment) => comment.Rating).filter((rating): rating is number => typeof rating === 'number' && rating > 0);
+  const ratings = comments
+    .map((comment) => comment.Rating)
+    .filter((rating): rating is number => typeof rating === 'number' && rating > 0);
   return {
     id: String(poi.ID),
     name: tidy(address.Title) ?? tidy(poi.OperatorInfo?.Title) ?? `Station ${poi.ID}`,
@@ -190,7 +203,8 @@ export function normalizeStation(poi: Poi): Station {
     statusLabel: messages.stations.status[status],
     connectors: [...new Set(connections.map((connection) => connection.type).filter(Boolean))],
     detailedConnections: connections,
-    numberOfPoints: poi.NumberOfPoints ?? connections.reduce((sum, connection) => sum + connection.quantity, 0),
+    numberOfPoints:
+      poi.NumberOfPoints ?? connections.reduce((sum, connection) => sum + connection.quantity, 0),
     operator: tidy(poi.OperatorInfo?.Title) ?? messages.stations.unknownOperator,
     operatorWebsite: tidy(poi.OperatorInfo?.WebsiteURL),
     phone: tidy(address.ContactTelephone1) ?? tidy(poi.OperatorInfo?.PhonePrimaryContact),
@@ -201,7 +215,8 @@ export function normalizeStation(poi: Poi): Station {
     verified: poi.IsRecentlyVerified ?? false,
     lastVerified: poi.DateLastVerified ?? null,
     dateCreated: poi.DateCreated ?? null,
-    averageRating: ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
+    averageRating:
+      ratings.length > 0 ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : null,
     totalComments: comments.length,
     relatedURL: tidy(address.RelatedURL),
     recentComments: [...comments]

@@ -72,7 +72,13 @@ export const stringListSchema = z
     if (!value) return [];
     const list = typeof value === 'string' ? value.split(/[,;\n]/) : value;
     return list
-      .map((entry) => (typeof entry === 'string' ? entry : typeof entry === 'object' && entry && 'name' in entry ? String(entry.name) : ''))
+      .map((entry) =>
+        typeof entry === 'string'
+          ? entry
+          : typeof entry === 'object' && entry && 'name' in entry
+            ? String(entry.name)
+            : '',
+      )
       .map((entry) => entry.trim())
       .filter(Boolean);
   });

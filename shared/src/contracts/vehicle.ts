@@ -170,7 +170,8 @@ export function normalizeVehicle(raw: RawVehicle): Vehicle {
   const model = raw.Modele ?? '';
   const name = raw.FullName ?? ([brand, model, raw.Version].filter(Boolean).join(' ') || brand);
   const price = raw.Prixpublic ?? raw.Prix;
-  const discount = raw.Remise !== null && raw.Remise > 0 ? Math.round(raw.Remise) : discountPercent(price, raw.PrixOriginal);
+  const discount =
+    raw.Remise !== null && raw.Remise > 0 ? Math.round(raw.Remise) : discountPercent(price, raw.PrixOriginal);
   const images = [...mediaList(raw.Images), ...mediaList(raw.Photos)]
     .map((media) => normalizeMedia(media, name))
     .filter((image): image is ImageRef => image !== null);
@@ -260,7 +261,10 @@ export const VEHICLE_CATEGORY_FILTERS: Readonly<Record<string, string>> = {
   sports: 'Sport',
   breaks: 'Breaks',
 };
-export const VEHICLE_ENERGY_FILTERS: Readonly<Record<string, string>> = { electric: 'Électrique', hybrid: 'hybride' };
+export const VEHICLE_ENERGY_FILTERS: Readonly<Record<string, string>> = {
+  electric: 'Électrique',
+  hybrid: 'hybride',
+};
 export const VEHICLE_PRICE_RANGE = { min: 200000, max: 1500000, step: 10000 } as const;
 export const VEHICLE_PAGE_SIZE = 20;
 export type VehicleSort = 'name' | 'brand' | 'price-low' | 'price-high' | 'power-high';

@@ -11,7 +11,13 @@ import {
   type CartProductInput,
 } from './cart-rules';
 
-const wallbox: CartProductInput = { id: 'wb', name: 'Wallbox Pulsar', price: 9000, stock: 3, image: { url: '/uploads/wb.webp' } };
+const wallbox: CartProductInput = {
+  id: 'wb',
+  name: 'Wallbox Pulsar',
+  price: 9000,
+  stock: 3,
+  image: { url: '/uploads/wb.webp' },
+};
 const cable: CartProductInput = { id: 'cb', name: 'Câble Type 2', price: 1200, stock: null };
 
 function cartWith(product: CartProductInput, quantity: number): CartItem[] {
@@ -45,7 +51,11 @@ describe('addToCart', () => {
     const full = addToCart(cartWith(wallbox, 3), wallbox);
     expect(full).toMatchObject({ ok: false, reason: 'max-quantity' });
     expect(full.items[0]?.quantity).toBe(3);
-    expect(addToCart([], { ...wallbox, stock: 0 })).toMatchObject({ ok: false, reason: 'out-of-stock', items: [] });
+    expect(addToCart([], { ...wallbox, stock: 0 })).toMatchObject({
+      ok: false,
+      reason: 'out-of-stock',
+      items: [],
+    });
   });
 });
 

@@ -83,7 +83,9 @@ export function addToCart(items: readonly CartItem[], product: CartProductInput,
     return {
       ok: true,
       added,
-      items: items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + added } : item)),
+      items: items.map((item) =>
+        item.id === product.id ? { ...item, quantity: item.quantity + added } : item,
+      ),
     };
   }
   const maxQuantity = maxQuantityFor(product.stock);

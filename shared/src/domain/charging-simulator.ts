@@ -23,8 +23,17 @@ export const CHARGE_TYPES: Readonly<Record<ChargeType, { powerKw: number; costPe
   superfast: { powerKw: 150, costPerKwh: 4.5 },
 };
 
-export const WEATHER_FACTORS: Readonly<Record<Weather, number>> = { winter: 1.3, cold: 1.15, normal: 1, hot: 1.1 };
-export const USAGE_EFFICIENCY: Readonly<Record<Usage, number>> = { efficient: 0.85, standard: 0.8, performance: 0.75 };
+export const WEATHER_FACTORS: Readonly<Record<Weather, number>> = {
+  winter: 1.3,
+  cold: 1.15,
+  normal: 1,
+  hot: 1.1,
+};
+export const USAGE_EFFICIENCY: Readonly<Record<Usage, number>> = {
+  efficient: 0.85,
+  standard: 0.8,
+  performance: 0.75,
+};
 
 /** The vehicle figures the simulator uses; typed numbers win over text. */
 export interface SimulatorVehicle {
@@ -79,16 +88,25 @@ export function parseBatteryKwh(text: string | null | undefined): number | null 
     const previousEnd = index > 0 ? (matches[index - 1]!.index ?? 0) + matches[index - 1]![0].length : 0;
     const nextStart = matches[index + 1]?.index ?? text.length;
     // A figure's qualifier sits beside it, within its own part of a list such as 'Brute 82 kWh / Utile 77 kWh'.
-    const before = text.slice(previousEnd, start).split(/[/,;|]/).pop() ?? '';
+    const before =
+      text
+        .slice(previousEnd, start)
+        .split(/[/,;|]/)
+        .pop() ?? '';
     const after = text.slice(end, nextStart).split(/[/,;|]/)[0] ?? '';
     const context = `${before} ${after}`.toLowerCase();
     return {
       value: Number.parseFloat((match[1] ?? '').replace(',', '.')),
-      kind: /utile|usable|net/.test(context) ? 'usable' : /brut|gross|total/.test(context) ? 'gross' : 'plain',
+      kind: /utile|usable|net/.test(context)
+        ? 'usable'
+        : /brut|gross|total/.test(context)
+          ? 'gross'
+          : 'plain',
     };
   });
   const valid = figures.filter((figure) => Number.isFinite(figure.value) && figure.value > 0);
-  const usable = valid.find((figure) => figure.kind === 'usable') ?? valid.find((figure) => figure.kind === 'plain');
+  const usable =
+    valid.find((figure) => figure.kind === 'usable') ?? valid.find((figure) => figure.kind === 'plain');
   if (usable) return usable.value;
   const gross = valid[0];
   return gross ? Math.round(gross.value * GROSS_TO_USABLE_RATIO * 10) / 10 : null;
@@ -128,7 +146,11 @@ function genericPowerAt(soc: number, powerKw: number): number {
 }
 
 /** The vehicle's measured DC curve, interpolated, capped by the charger. */
-function measuredPowerAt(soc: number, curve: readonly { soc: number; kw: number }[], chargerKw: number): number {
+function measuredPowerAt(
+  soc: number,
+  curve: readonly { soc: number; kw: number }[],
+  chargerKw: number,
+): number {
   const points = [...curve].sort((a, b) => a.soc - b.soc);
   const first = points[0]!;
   const last = points[points.length - 1]!;
@@ -157,7 +179,10 @@ export function chargingCurve(
 
 export function simulateCharging(input: SimulationInput): SimulationResult {
   const vehicle = input.vehicle ?? null;
-  const { start, end } = clampSocRange(input.startSoc ?? DEFAULT_SOC_RANGE.start, input.endSoc ?? DEFAULT_SOC_RANGE.end);
+  const { start, end } = clampSocRange(
+    input.startSoc ?? DEFAULT_SOC_RANGE.start,
+    input.endSoc ?? DEFAULT_SOC_RANGE.end,
+  );
   const chargeType = CHARGE_TYPES[input.chargeType];
   const isDc = isDcCharge(chargeType.powerKw);
   const vehicleLimit = isDc ? vehicle?.dcMaxKw : vehicle?.acChargerKw;
@@ -165,7 +190,8 @@ export function simulateCharging(input: SimulationInput): SimulationResult {
 
   const batteryKwh = batteryCapacity(vehicle);
   const energyKwh = (batteryKwh * (end - start)) / 100;
-  const effectivePowerKw = (powerKw * USAGE_EFFICIENCY[input.usage ?? 'standard']) / WEATHER_FACTORS[input.weather ?? 'normal'];
+  const effectivePowerKw =
+    (powerKw * USAGE_EFFICIENCY[input.usage ?? 'standard']) / WEATHER_FACTORS[input.weather ?? 'normal'];
   let timeHours = energyKwh / effectivePowerKw;
   // Fast charging slows down past 70 %: the spec's flat allowance (2 % of time per point).
   if (isDc && end > 70) timeHours *= 1 + (end - 70) * 0.02;

@@ -5,12 +5,19 @@ export const MAX_COMPARED = 3;
 
 export type ComparisonResult<T> = { ok: true; items: T[] } | { ok: false; items: T[]; message: string };
 
-export function addToComparison<T extends { id: string }>(items: readonly T[], product: T): ComparisonResult<T> {
+export function addToComparison<T extends { id: string }>(
+  items: readonly T[],
+  product: T,
+): ComparisonResult<T> {
   if (items.some((item) => item.id === product.id)) {
     return { ok: false, items: [...items], message: messages.comparison.duplicate };
   }
   if (items.length >= MAX_COMPARED) {
-    return { ok: false, items: [...items], message: formatMessage(messages.comparison.full, { max: MAX_COMPARED }) };
+    return {
+      ok: false,
+      items: [...items],
+      message: formatMessage(messages.comparison.full, { max: MAX_COMPARED }),
+    };
   }
   return { ok: true, items: [...items, product] };
 }

@@ -45,7 +45,10 @@ describe('comparison', () => {
       items,
       message: `Vous pouvez comparer au maximum ${MAX_COMPARED} produits`,
     });
-    expect(addToComparison([{ id: 'a' }], { id: 'a' })).toMatchObject({ ok: false, message: 'Produit déjà dans la comparaison' });
+    expect(addToComparison([{ id: 'a' }], { id: 'a' })).toMatchObject({
+      ok: false,
+      message: 'Produit déjà dans la comparaison',
+    });
   });
 });
 
@@ -53,7 +56,9 @@ describe('form rules', () => {
   it('requires a signed-in author, 10 characters and a rating on product reviews', () => {
     const review = { target: 'product' as const, comment: 'Très bonne borne, installée vite.', rating: 5 };
     expect(validateComment(review, false)).toBe('Vous devez être connecté pour laisser un commentaire.');
-    expect(validateComment({ ...review, comment: '  court    ' }, true)).toBe('Le commentaire doit contenir au moins 10 caractères.');
+    expect(validateComment({ ...review, comment: '  court    ' }, true)).toBe(
+      'Le commentaire doit contenir au moins 10 caractères.',
+    );
     expect(validateComment({ ...review, rating: 0 }, true)).toBe('Veuillez donner une note pour ce produit.');
     expect(validateComment({ ...review, rating: null, parentId: 'c1' }, true)).toBeNull();
     expect(validateComment({ target: 'article', comment: 'Article très instructif.' }, true)).toBeNull();
@@ -78,7 +83,9 @@ describe('orders', () => {
 
   it('shows the timeline steps reached', () => {
     const reached = (status: Parameters<typeof trackingSteps>[0]) =>
-      trackingSteps(status).filter((step) => step.reached).map((step) => step.step);
+      trackingSteps(status)
+        .filter((step) => step.reached)
+        .map((step) => step.step);
     expect(reached('pending')).toEqual(['placed']);
     expect(reached('processing')).toEqual(['placed', 'confirmed']);
     expect(reached('delivered')).toEqual(['placed', 'confirmed', 'shipped', 'delivered']);
@@ -101,7 +108,12 @@ describe('ratings and stations', () => {
       ],
       2,
     );
-    expect(summary).toEqual({ averageRating: 4.3, totalRatings: 3, distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 }, userRating: 4 });
+    expect(summary).toEqual({
+      averageRating: 4.3,
+      totalRatings: 3,
+      distribution: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 },
+      userRating: 4,
+    });
   });
 
   it('classifies stations by status id and power', () => {
@@ -113,6 +125,13 @@ describe('ratings and stations', () => {
       'unknown',
       'unknown',
     ]);
-    expect([150, 50, 49, 11, 7, null].map(stationSpeed)).toEqual(['fast', 'fast', 'accelerated', 'accelerated', 'normal', 'normal']);
+    expect([150, 50, 49, 11, 7, null].map(stationSpeed)).toEqual([
+      'fast',
+      'fast',
+      'accelerated',
+      'accelerated',
+      'normal',
+      'normal',
+    ]);
   });
 });

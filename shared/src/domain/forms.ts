@@ -6,8 +6,14 @@ export const MIN_COMMENT_LENGTH = 10;
 
 const isBlank = (value: string | null | undefined) => !value || value.trim() === '';
 
-export function validateContact(form: { name: string; email: string; subject: string; message: string }): string | null {
-  if ([form.name, form.email, form.subject, form.message].some(isBlank)) return messages.forms.contactRequired;
+export function validateContact(form: {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}): string | null {
+  if ([form.name, form.email, form.subject, form.message].some(isBlank))
+    return messages.forms.contactRequired;
   return isValidEmail(form.email) ? null : messages.forms.invalidEmail;
 }
 
@@ -42,7 +48,8 @@ export function validateComment(draft: CommentDraft, isSignedIn: boolean): strin
   if (!canSubmitComment(draft.comment)) return messages.comments.tooShort;
   const needsRating = draft.target === 'product' && !draft.parentId;
   const rating = draft.rating ?? 0;
-  if (needsRating && !(Number.isInteger(rating) && rating >= 1 && rating <= 5)) return messages.comments.ratingRequired;
+  if (needsRating && !(Number.isInteger(rating) && rating >= 1 && rating <= 5))
+    return messages.comments.ratingRequired;
   return null;
 }
 

@@ -51,9 +51,9 @@ export const DEFAULT_ESTIMATE_INPUTS: Readonly<EstimateInputs> = {
   cableType: 'goulotte',
 };
 
-export const POWER_OPTIONS_KVA: readonly { value: number; label: string }[] = [3, 6, 9, 12, 15, 18, 24, 30, 36].map(
-  (value) => ({ value, label: value === 36 ? '36+ kVA' : `${value} kVA` }),
-);
+export const POWER_OPTIONS_KVA: readonly { value: number; label: string }[] = [
+  3, 6, 9, 12, 15, 18, 24, 30, 36,
+].map((value) => ({ value, label: value === 36 ? '36+ kVA' : `${value} kVA` }));
 export const BREAKER_PRESETS: readonly number[] = [16, 20, 25, 32, 40, 50, 63, 80];
 export const BREAKER_RANGE = { min: 16, max: 100, step: 1 } as const;
 export const DISTANCE_PRESETS: readonly number[] = [5, 10, 15, 20, 30, 50];
@@ -125,7 +125,10 @@ export function estimateInstallation(partial: Partial<EstimateInputs>): Estimate
   if (inputs.meterType === 'triphase') add(labels.threePhase, 400);
   if (inputs.mainBreakerAmperage < 32) add(labels.smallBreaker, 500);
   else if (inputs.mainBreakerAmperage >= 63) add(labels.largeBreaker, -100);
-  add(inputs.panelCondition === 'vetuste' ? labels.obsoletePanel : labels.oldPanel, PANEL_SURCHARGES[inputs.panelCondition]);
+  add(
+    inputs.panelCondition === 'vetuste' ? labels.obsoletePanel : labels.oldPanel,
+    PANEL_SURCHARGES[inputs.panelCondition],
+  );
   if (inputs.availableBreakers <= 0) add(labels.noFreeBreaker, 400);
   add(
     inputs.earthingState === 'absent' ? labels.noEarthing : labels.faultyEarthing,
@@ -133,10 +136,17 @@ export function estimateInstallation(partial: Partial<EstimateInputs>): Estimate
   );
   if (inputs.differentialSwitch === 'absent') add(labels.noDifferential, 400);
   const cable = distanceSurcharge(inputs.distance);
-  if (cable) add(formatMessage(labels.distance, { meters: cable.meters, threshold: cable.threshold }), cable.amount);
-  const cableLabel = { goulotte: '', encastre: labels.recessedCable, tranchee: labels.trenchCable, autre: labels.otherCable };
+  if (cable)
+    add(formatMessage(labels.distance, { meters: cable.meters, threshold: cable.threshold }), cable.amount);
+  const cableLabel = {
+    goulotte: '',
+    encastre: labels.recessedCable,
+    tranchee: labels.trenchCable,
+    autre: labels.otherCable,
+  };
   add(cableLabel[inputs.cableType], CABLE_SURCHARGES[inputs.cableType]);
-  if (isRemoteCity(inputs.city)) add(formatMessage(labels.remoteCity, { city: inputs.city.trim() }), REMOTE_CITY_SURCHARGE);
+  if (isRemoteCity(inputs.city))
+    add(formatMessage(labels.remoteCity, { city: inputs.city.trim() }), REMOTE_CITY_SURCHARGE);
 
   const sum = breakdown.reduce((total, line) => total + line.amount, 0);
   if (sum < ESTIMATE_MINIMUM_PRICE) add(labels.minimumAdjustment, ESTIMATE_MINIMUM_PRICE - sum);
@@ -155,7 +165,11 @@ export function validateEstimate(
 ): EstimateErrors {
   const errors: EstimateErrors = {};
   if (!inputs.city.trim()) errors.city = messages.estimate.cityRequired;
-  if (inputs.subscribedPower === null || !Number.isFinite(inputs.subscribedPower) || inputs.subscribedPower <= 0) {
+  if (
+    inputs.subscribedPower === null ||
+    !Number.isFinite(inputs.subscribedPower) ||
+    inputs.subscribedPower <= 0
+  ) {
     errors.subscribedPower = messages.estimate.powerRequired;
   }
   if (!photo) errors.photo = messages.estimate.photoRequired;

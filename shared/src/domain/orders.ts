@@ -1,6 +1,14 @@
 /** Order lifecycle: statuses, cancellation and the tracking timeline. */
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'confirmed',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['cash', 'cmi'] as const;
@@ -29,7 +37,10 @@ export function trackingSteps(status: OrderStatus): { step: TimelineStep; reache
     returned: 3,
   };
   const reached = rank[status];
-  return (['placed', 'confirmed', 'shipped', 'delivered'] as const).map((step, index) => ({ step, reached: index <= reached }));
+  return (['placed', 'confirmed', 'shipped', 'delivered'] as const).map((step, index) => ({
+    step,
+    reached: index <= reached,
+  }));
 }
 
 /** 'CM-20260312-4F7K2Q': readable over the phone, unique enough with the random part. */

@@ -13,7 +13,14 @@ import {
 describe('priceCart', () => {
   it('charges 20 % VAT on the subtotal and adds standard shipping below the free threshold', () => {
     const totals = priceCart({ items: [{ unitPrice: 100, quantity: 2 }], shippingMethod: 'standard' });
-    expect(totals).toMatchObject({ subtotal: 200, tax: 40, shipping: 50, discount: 0, total: 290, coupon: null });
+    expect(totals).toMatchObject({
+      subtotal: 200,
+      tax: 40,
+      shipping: 50,
+      discount: 0,
+      total: 290,
+      coupon: null,
+    });
   });
 
   it('makes standard shipping free from 500 MAD of subtotal, not just below', () => {
@@ -22,7 +29,9 @@ describe('priceCart', () => {
   });
 
   it('charges express 100 MAD whatever the subtotal, and pickup nothing', () => {
-    expect(priceCart({ items: [{ unitPrice: 2000, quantity: 1 }], shippingMethod: 'express' }).shipping).toBe(100);
+    expect(priceCart({ items: [{ unitPrice: 2000, quantity: 1 }], shippingMethod: 'express' }).shipping).toBe(
+      100,
+    );
     expect(priceCart({ items: [{ unitPrice: 20, quantity: 1 }], shippingMethod: 'pickup' }).shipping).toBe(0);
   });
 
@@ -42,7 +51,9 @@ describe('priceCart', () => {
   });
 
   it('ignores an installation that is not wanted', () => {
-    const totals = priceCart({ items: [{ unitPrice: 1000, quantity: 1, installation: { wanted: false, cost: 1500 } }] });
+    const totals = priceCart({
+      items: [{ unitPrice: 1000, quantity: 1, installation: { wanted: false, cost: 1500 } }],
+    });
     expect(totals).toMatchObject({ subtotal: 1000, installationTotal: 0, installationSavings: 0 });
   });
 
@@ -74,7 +85,12 @@ describe('priceCart', () => {
   });
 
   it('counts items sold on quotation (no price) as zero', () => {
-    const totals = priceCart({ items: [{ unitPrice: null, quantity: 3 }, { unitPrice: 100, quantity: 1 }] });
+    const totals = priceCart({
+      items: [
+        { unitPrice: null, quantity: 3 },
+        { unitPrice: 100, quantity: 1 },
+      ],
+    });
     expect(totals.subtotal).toBe(100);
   });
 
@@ -99,15 +115,25 @@ describe('coupons and shipping methods', () => {
   });
 
   it('labels the three methods in French', () => {
-    expect(SHIPPING_METHODS.standard).toMatchObject({ label: 'Livraison Standard', cost: 50, delay: '5-7 jours' });
-    expect(SHIPPING_METHODS.express).toMatchObject({ label: 'Livraison Express', cost: 100, delay: '2-3 jours' });
+    expect(SHIPPING_METHODS.standard).toMatchObject({
+      label: 'Livraison Standard',
+      cost: 50,
+      delay: '5-7 jours',
+    });
+    expect(SHIPPING_METHODS.express).toMatchObject({
+      label: 'Livraison Express',
+      cost: 100,
+      delay: '2-3 jours',
+    });
     expect(SHIPPING_METHODS.pickup).toMatchObject({ label: 'Retrait en magasin', cost: 0 });
   });
 
   it('adds a day for the remote southern regions', () => {
     const from = new Date('2026-03-01T10:00:00Z');
     expect(estimatedDeliveryDate(from, 'express').toISOString().slice(0, 10)).toBe('2026-03-04');
-    expect(estimatedDeliveryDate(from, 'express', 'Dakhla-Oued Ed-Dahab').toISOString().slice(0, 10)).toBe('2026-03-05');
+    expect(estimatedDeliveryDate(from, 'express', 'Dakhla-Oued Ed-Dahab').toISOString().slice(0, 10)).toBe(
+      '2026-03-05',
+    );
   });
 });
 

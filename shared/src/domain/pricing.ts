@@ -137,7 +137,10 @@ export function isOrderable(product: { price: number | null | undefined; stock?:
 }
 
 /** The rounded discount badge ('-N%'); 0 when there is nothing to show. */
-export function discountPercent(price: number | null | undefined, originalPrice: number | null | undefined): number {
+export function discountPercent(
+  price: number | null | undefined,
+  originalPrice: number | null | undefined,
+): number {
   if (typeof price !== 'number' || typeof originalPrice !== 'number') return 0;
   if (originalPrice <= 0 || price <= 0 || price >= originalPrice) return 0;
   return Math.round((1 - price / originalPrice) * 100);

@@ -23,7 +23,11 @@ export function summarizeRatings(
     distribution[rating as 1 | 2 | 3 | 4 | 5] += 1;
     total += 1;
     sum += rating;
-    if (currentUserId !== undefined && currentUserId !== null && String(review.userId) === String(currentUserId)) {
+    if (
+      currentUserId !== undefined &&
+      currentUserId !== null &&
+      String(review.userId) === String(currentUserId)
+    ) {
       userRating = rating;
     }
   }

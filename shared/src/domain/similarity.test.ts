@@ -40,7 +40,9 @@ describe('similarityScore', () => {
   it('adds every weight for two identical products', () => {
     const a = product('a', { tags: ['smart', 'maison'] });
     // category 30 + brand 20 + power 25 + protection 15 + 2 connectivity × 5 + 2 tags × 3 + price 10
-    expect(similarityScore(a, product('b', { tags: ['smart', 'maison'] }))).toBe(30 + 20 + 25 + 15 + 10 + 6 + 10);
+    expect(similarityScore(a, product('b', { tags: ['smart', 'maison'] }))).toBe(
+      30 + 20 + 25 + 15 + 10 + 6 + 10,
+    );
   });
 
   it('scores nothing for unrelated products', () => {
@@ -65,7 +67,10 @@ describe('similarityScore', () => {
   });
 
   it('gives 5 per shared connectivity and 3 per shared tag, ignoring case', () => {
-    const a = unrelated('a', { tags: ['Solaire', 'rapide'], specifications: { connectivity: 'Wi-Fi / 4G / OCPP' } });
+    const a = unrelated('a', {
+      tags: ['Solaire', 'rapide'],
+      specifications: { connectivity: 'Wi-Fi / 4G / OCPP' },
+    });
     const b = unrelated('b', { tags: ['solaire'], specifications: { connectivity: 'wi-fi, ocpp' } });
     expect(similarityScore(a, b)).toBe(5 * 2 + 3);
   });
@@ -108,7 +113,9 @@ describe('compatibleProducts', () => {
 
   it('offers chargers for an accessory', () => {
     const cable = unrelated('cable', { category: 'cables' });
-    expect(compatibleProducts(cable, [cable, product('charger')]).map((item) => item.id)).toEqual(['charger']);
+    expect(compatibleProducts(cable, [cable, product('charger')]).map((item) => item.id)).toEqual([
+      'charger',
+    ]);
   });
 });
 
@@ -122,8 +129,12 @@ describe('trending, seasonal and personalized', () => {
   });
 
   it('picks portable chargers in summer and wallboxes in winter', () => {
-    expect(seasonal([average, popular], 6, new Date('2026-07-01')).map((item) => item.id)).toEqual(['popular']);
-    expect(seasonal([average, popular], 6, new Date('2026-12-01')).map((item) => item.id)).toEqual(['average']);
+    expect(seasonal([average, popular], 6, new Date('2026-07-01')).map((item) => item.id)).toEqual([
+      'popular',
+    ]);
+    expect(seasonal([average, popular], 6, new Date('2026-12-01')).map((item) => item.id)).toEqual([
+      'average',
+    ]);
   });
 
   it('recommends what resembles the held items, never the items themselves', () => {

@@ -23,7 +23,13 @@ export const SIMILAR_OUTLINE_SCORE = 50;
 export const DEFAULT_RECOMMENDATION_LIMIT = 6;
 export const DEFAULT_COMPATIBLE_LIMIT = 4;
 
-export const CHARGER_CATEGORIES: readonly string[] = ['stations', 'portable', 'wallbox', 'residential', 'commercial'];
+export const CHARGER_CATEGORIES: readonly string[] = [
+  'stations',
+  'portable',
+  'wallbox',
+  'residential',
+  'commercial',
+];
 export const ACCESSORY_CATEGORIES: readonly string[] = ['cables', 'adapters', 'extensions', 'accessories'];
 
 const normalise = (text: string | null | undefined) => (text ?? '').trim().toLowerCase();
@@ -53,7 +59,12 @@ export function similarityScore(a: ComparableProduct, b: ComparableProduct): num
   }
   const protection = normalise(a.specifications.protection);
   if (protection && protection === normalise(b.specifications.protection)) score += 15;
-  score += 5 * sharedCount(connectivityList(a.specifications.connectivity), connectivityList(b.specifications.connectivity));
+  score +=
+    5 *
+    sharedCount(
+      connectivityList(a.specifications.connectivity),
+      connectivityList(b.specifications.connectivity),
+    );
   score += 3 * sharedCount(a.tags, b.tags);
   if (a.price !== null && b.price !== null && a.price > 0 && b.price > 0) {
     const relative = Math.abs(a.price - b.price) / Math.max(a.price, b.price);
@@ -83,7 +94,10 @@ export type CompatibilityReason =
   | { kind: 'sameBrand'; brand: string };
 
 /** Why `candidate` goes with `target`, or null when it does not. */
-export function compatibility(target: ComparableProduct, candidate: ComparableProduct): CompatibilityReason | null {
+export function compatibility(
+  target: ComparableProduct,
+  candidate: ComparableProduct,
+): CompatibilityReason | null {
   if (target.id === candidate.id) return null;
   const targetIsCharger = CHARGER_CATEGORIES.includes(target.category);
   const candidateIsCharger = CHARGER_CATEGORIES.includes(candidate.category);
@@ -94,7 +108,8 @@ export function compatibility(target: ComparableProduct, candidate: ComparablePr
     connectivityList(candidate.specifications.connectivity).includes(connector),
   );
   if (sharedConnector) return { kind: 'sameConnector', connector: sharedConnector };
-  if (target.brand && normalise(target.brand) === normalise(candidate.brand)) return { kind: 'sameBrand', brand: candidate.brand };
+  if (target.brand && normalise(target.brand) === normalise(candidate.brand))
+    return { kind: 'sameBrand', brand: candidate.brand };
   return targetIsCharger ? { kind: 'accessoryForCharger' } : { kind: 'chargerForAccessory' };
 }
 
@@ -108,9 +123,14 @@ export function compatibleProducts<T extends ComparableProduct>(
   return all
     .flatMap((product) => {
       const reason = compatibility(target, product);
-      return reason ? [{ ...product, compatibility: reason, similarityScore: similarityScore(target, product) }] : [];
+      return reason
+        ? [{ ...product, compatibility: reason, similarityScore: similarityScore(target, product) }]
+        : [];
     })
-    .sort((a, b) => rank[a.compatibility.kind] - rank[b.compatibility.kind] || b.similarityScore - a.similarityScore)
+    .sort(
+      (a, b) =>
+        rank[a.compatibility.kind] - rank[b.compatibility.kind] || b.similarityScore - a.similarityScore,
+    )
     .slice(0, limit);
 }
 
@@ -121,9 +141,13 @@ export function popularityScore(product: ComparableProduct): number {
   return rating * Math.log10(reviews + 1) * 10 + (product.isFeatured ? 5 : 0) + (product.isNew ? 2 : 0);
 }
 
-const isAvailable = (product: ComparableProduct) => product.stock === null || product.stock === undefined || product.stock > 0;
+const isAvailable = (product: ComparableProduct) =>
+  product.stock === null || product.stock === undefined || product.stock > 0;
 
-export function trending<T extends ComparableProduct>(all: readonly T[], limit = DEFAULT_RECOMMENDATION_LIMIT): T[] {
+export function trending<T extends ComparableProduct>(
+  all: readonly T[],
+  limit = DEFAULT_RECOMMENDATION_LIMIT,
+): T[] {
   return [...all]
     .filter(isAvailable)
     .sort((a, b) => popularityScore(b) - popularityScore(a))
@@ -168,7 +192,9 @@ export function personalized<T extends ComparableProduct>(
     .filter((product) => !heldIds.has(product.id))
     .map((product) => ({
       ...product,
-      similarityScore: Math.round(held.reduce((sum, item) => sum + similarityScore(item, product), 0) / held.length),
+      similarityScore: Math.round(
+        held.reduce((sum, item) => sum + similarityScore(item, product), 0) / held.length,
+      ),
     }))
     .filter((product) => product.similarityScore > RECOMMENDATION_THRESHOLD)
     .sort((a, b) => b.similarityScore - a.similarityScore || popularityScore(b) - popularityScore(a))

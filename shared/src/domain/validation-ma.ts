@@ -78,7 +78,8 @@ export interface RegistrationForm {
 
 /** The first problem of a registration form, in the order the spec checks them; null when valid. */
 export function validateRegistration(form: RegistrationForm): string | null {
-  if ([form.prenom, form.nom, form.email, form.password].some(isBlank)) return messages.auth.fillRequiredFields;
+  if ([form.prenom, form.nom, form.email, form.password].some(isBlank))
+    return messages.auth.fillRequiredFields;
   if (!isValidEmail(form.email)) return messages.checkout.invalidEmail;
   if (form.password !== form.confirmPassword) return messages.auth.passwordsMismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return messages.auth.passwordTooShort;

@@ -16,7 +16,8 @@ const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
 
 /** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
 export function formatPrice(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || !Number.isFinite(amount)) return messages.common.priceOnRequest;
+  if (amount === null || amount === undefined || !Number.isFinite(amount))
+    return messages.common.priceOnRequest;
   return priceFormatter.format(amount);
 }
 
@@ -67,7 +68,10 @@ export function truncate(text: string | null | undefined, max = 80): string {
   if (!text) return '';
   const characters = Array.from(text);
   if (characters.length <= max) return text;
-  return `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`;
+  return `${characters
+    .slice(0, Math.max(0, max - 1))
+    .join('')
+    .trimEnd()}…`;
 }
 
 /** Charging and installation durations: '45 min', '2 h', '1 h 30 min'. */

@@ -481,7 +481,7 @@ export const messages = {
       trenchCable: 'Câble en tranchée',
       otherCable: 'Pose de câble particulière',
       remoteCity: 'Déplacement ({city})',
-      minimumAdjustment: "Ajustement au forfait minimum",
+      minimumAdjustment: 'Ajustement au forfait minimum',
     },
     meterTypes: { monophase: 'Monophasé', triphase: 'Triphasé' },
     panelConditions: { bon: 'Bon état', ancien: 'Ancien', vetuste: 'Vétuste' },

@@ -12,7 +12,14 @@ import {
   updateCartQuantity,
   type InstallationService,
 } from '../domain/cart-rules';
-import { checkCouponCode, isOrderable, isShippingMethodId, priceCart, type CartTotals, type ShippingMethodId } from '../domain/pricing';
+import {
+  checkCouponCode,
+  isOrderable,
+  isShippingMethodId,
+  priceCart,
+  type CartTotals,
+  type ShippingMethodId,
+} from '../domain/pricing';
 import { pageSingleton } from '../internal/page-singleton';
 import { formatMessage, messages } from '../messages/fr';
 import { syncAcrossTabs, versionedPersist } from './persistence';
@@ -48,7 +55,8 @@ function createCartStore() {
       (set, get) => ({
         ...emptyCart,
         addItem: (product, quantity = 1) => {
-          if (!isOrderable({ price: product.price })) return { ok: false, message: messages.cart.notOrderable };
+          if (!isOrderable({ price: product.price }))
+            return { ok: false, message: messages.cart.notOrderable };
           const result = addToCart(get().items, product, quantity);
           if (!result.ok) {
             const max = get().items.find((item) => item.id === product.id)?.maxQuantity ?? 0;
@@ -68,13 +76,15 @@ function createCartStore() {
           const before = get().items;
           const after = updateCartQuantity(before, id, quantity);
           const changed =
-            after.length !== before.length || after.some((item, index) => item.quantity !== before[index]?.quantity);
+            after.length !== before.length ||
+            after.some((item, index) => item.quantity !== before[index]?.quantity);
           if (changed) set({ items: after });
           return changed;
         },
         removeItem: (id) => set({ items: removeFromCart(get().items, id) }),
         clear: () => set({ ...emptyCart, shippingMethod: get().shippingMethod }),
-        setInstallation: (id, installation) => set({ items: setLineInstallation(get().items, id, installation) }),
+        setInstallation: (id, installation) =>
+          set({ items: setLineInstallation(get().items, id, installation) }),
         applyCoupon: (code) => {
           const check = checkCouponCode(code);
           if (!check.ok) return check;
@@ -96,7 +106,11 @@ function createCartStore() {
     ),
   );
   store.subscribe((state, previous) => {
-    if (state.items === previous.items && state.couponCode === previous.couponCode && state.shippingMethod === previous.shippingMethod) {
+    if (
+      state.items === previous.items &&
+      state.couponCode === previous.couponCode &&
+      state.shippingMethod === previous.shippingMethod
+    ) {
       return;
     }
     bus.emit('cart:changed', { count: selectCartCount(state), total: selectCartTotals(state).total });
@@ -110,8 +124,12 @@ export const selectCartCount = (state: CartState): number => countItems(state.it
 
 export const selectCartItems = (state: CartState): CartItem[] => state.items;
 
-let lastTotals: { items: CartItem[]; couponCode: string | null; shippingMethod: ShippingMethodId; totals: CartTotals } | null =
-  null;
+let lastTotals: {
+  items: CartItem[];
+  couponCode: string | null;
+  shippingMethod: ShippingMethodId;
+  totals: CartTotals;
+} | null = null;
 
 /** The cart's totals, the same object for the same cart (safe as a hook selector). */
 export function selectCartTotals(state: CartState): CartTotals {
@@ -132,7 +150,12 @@ export function selectCartTotals(state: CartState): CartTotals {
     couponCode: state.couponCode,
     shippingMethod: state.shippingMethod,
   });
-  lastTotals = { items: state.items, couponCode: state.couponCode, shippingMethod: state.shippingMethod, totals };
+  lastTotals = {
+    items: state.items,
+    couponCode: state.couponCode,
+    shippingMethod: state.shippingMethod,
+    totals,
+  };
   return totals;
 }
 

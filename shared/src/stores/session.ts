@@ -57,7 +57,8 @@ function createSessionStore() {
     ),
   );
   store.subscribe((state, previous) => {
-    if (state.user !== previous.user || state.jwt !== previous.jwt) bus.emit('session:changed', { user: state.user });
+    if (state.user !== previous.user || state.jwt !== previous.jwt)
+      bus.emit('session:changed', { user: state.user });
   });
   syncAcrossTabs(SESSION_STORAGE_KEY, store.persist.rehydrate);
   return store;

@@ -37,12 +37,27 @@ function storageEvent(key: string): Event {
 }
 
 const { CART_STORAGE_KEY, cartStore, selectCartCount, selectCartTotals } = await import('./cart');
-const { SESSION_STORAGE_KEY, selectFirstName, selectIsAuthenticated, sessionStore } = await import('./session');
+const { SESSION_STORAGE_KEY, selectFirstName, selectIsAuthenticated, sessionStore } =
+  await import('./session');
 const { WISHLIST_STORAGE_KEY, selectWishlistCount, wishlistStore } = await import('./wishlist');
 
-const user = normalizeUser({ id: 3, email: 'sara@exemple.ma', username: 'sara.b12345', prenom: 'Sara', nom: 'Bennani' });
-const wallbox = { id: 'wb', name: 'Wallbox Pulsar', price: 1000, stock: 3, category: 'wallbox', brand: 'Wallbox' };
-const stored = (key: string) => JSON.parse(window.localStorage.getItem(key) ?? 'null') as { state: unknown; version: number };
+const user = normalizeUser({
+  id: 3,
+  email: 'sara@exemple.ma',
+  username: 'sara.b12345',
+  prenom: 'Sara',
+  nom: 'Bennani',
+});
+const wallbox = {
+  id: 'wb',
+  name: 'Wallbox Pulsar',
+  price: 1000,
+  stock: 3,
+  category: 'wallbox',
+  brand: 'Wallbox',
+};
+const stored = (key: string) =>
+  JSON.parse(window.localStorage.getItem(key) ?? 'null') as { state: unknown; version: number };
 
 beforeEach(() => {
   sessionStore.getState().signOut();
@@ -72,7 +87,12 @@ describe('session store', () => {
   it('keeps first and last name aliases in step on profile updates', () => {
     sessionStore.getState().signIn({ jwt: 'jwt-1', user });
     sessionStore.getState().updateUser({ prenom: 'Sarah', phone: '0612345678' });
-    expect(sessionStore.getState().user).toMatchObject({ prenom: 'Sarah', firstName: 'Sarah', phone: '0612345678', nom: 'Bennani' });
+    expect(sessionStore.getState().user).toMatchObject({
+      prenom: 'Sarah',
+      firstName: 'Sarah',
+      phone: '0612345678',
+      nom: 'Bennani',
+    });
   });
 
   it('picks up a sign-in made in another tab', async () => {
@@ -83,10 +103,16 @@ describe('session store', () => {
   });
 
   it('ignores stored data of another version or shape', async () => {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { jwt: 'old', user }, version: 0 }));
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { jwt: 'old', user }, version: 0 }),
+    );
     await sessionStore.persist.rehydrate();
     expect(sessionStore.getState().jwt).toBeNull();
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ state: { jwt: 'x', user: { id: 1 } }, version: 1 }));
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { jwt: 'x', user: { id: 1 } }, version: 1 }),
+    );
     await sessionStore.persist.rehydrate();
     expect(sessionStore.getState().jwt).toBeNull();
   });
@@ -98,18 +124,31 @@ describe('cart store', () => {
     cartStore.getState().applyCoupon('ev20');
     const { state, version } = stored(CART_STORAGE_KEY);
     expect(version).toBe(1);
-    expect(state).toMatchObject({ couponCode: 'EV20', shippingMethod: 'standard', items: [{ id: 'wb', quantity: 1 }] });
+    expect(state).toMatchObject({
+      couponCode: 'EV20',
+      shippingMethod: 'standard',
+      items: [{ id: 'wb', quantity: 1 }],
+    });
   });
 
   it('adds, increments within the stock and says so', () => {
     const added = vi.fn();
     const off = bus.on('cart:item-added', added);
-    expect(cartStore.getState().addItem(wallbox, 2)).toEqual({ ok: true, message: 'Wallbox Pulsar ajouté au panier !' });
+    expect(cartStore.getState().addItem(wallbox, 2)).toEqual({
+      ok: true,
+      message: 'Wallbox Pulsar ajouté au panier !',
+    });
     cartStore.getState().addItem(wallbox, 5);
     off();
     expect(selectCartCount(cartStore.getState())).toBe(3);
-    expect(added.mock.calls).toEqual([[{ id: 'wb', name: 'Wallbox Pulsar', quantity: 2 }], [{ id: 'wb', name: 'Wallbox Pulsar', quantity: 1 }]]);
-    expect(cartStore.getState().addItem(wallbox)).toEqual({ ok: false, message: 'Quantité maximale atteinte (3)' });
+    expect(added.mock.calls).toEqual([
+      [{ id: 'wb', name: 'Wallbox Pulsar', quantity: 2 }],
+      [{ id: 'wb', name: 'Wallbox Pulsar', quantity: 1 }],
+    ]);
+    expect(cartStore.getState().addItem(wallbox)).toEqual({
+      ok: false,
+      message: 'Quantité maximale atteinte (3)',
+    });
   });
 
   it('refuses products sold on quotation', () => {
@@ -128,11 +167,24 @@ describe('cart store', () => {
   it('prices the cart with installation, coupon and shipping, and keeps the same totals object', () => {
     cartStore.getState().addItem(wallbox);
     cartStore.getState().setInstallation('wb', { wanted: true, cost: 1500 });
-    expect(cartStore.getState().applyCoupon('')).toEqual({ ok: false, message: 'Veuillez entrer un code promo' });
+    expect(cartStore.getState().applyCoupon('')).toEqual({
+      ok: false,
+      message: 'Veuillez entrer un code promo',
+    });
     expect(cartStore.getState().applyCoupon('NOPE')).toEqual({ ok: false, message: 'Code promo invalide' });
-    expect(cartStore.getState().applyCoupon('save50')).toEqual({ ok: true, message: 'Code promo SAVE50 appliqué' });
+    expect(cartStore.getState().applyCoupon('save50')).toEqual({
+      ok: true,
+      message: 'Code promo SAVE50 appliqué',
+    });
     const totals = selectCartTotals(cartStore.getState());
-    expect(totals).toMatchObject({ subtotal: 2450, installationSavings: 50, discount: 50, tax: 490, shipping: 0, total: 2890 });
+    expect(totals).toMatchObject({
+      subtotal: 2450,
+      installationSavings: 50,
+      discount: 50,
+      tax: 490,
+      shipping: 0,
+      total: 2890,
+    });
     expect(selectCartTotals(cartStore.getState())).toBe(totals);
     cartStore.getState().removeCoupon();
     expect(selectCartTotals(cartStore.getState()).discount).toBe(0);
@@ -162,8 +214,14 @@ describe('wishlist store', () => {
   };
 
   it('persists under cm.wishlist.v1 and refuses duplicates', () => {
-    expect(wishlistStore.getState().add(item)).toEqual({ ok: true, message: 'Wallbox Pulsar ajouté aux favoris !' });
-    expect(wishlistStore.getState().add(item)).toEqual({ ok: false, message: 'Produit déjà dans la liste de souhaits' });
+    expect(wishlistStore.getState().add(item)).toEqual({
+      ok: true,
+      message: 'Wallbox Pulsar ajouté aux favoris !',
+    });
+    expect(wishlistStore.getState().add(item)).toEqual({
+      ok: false,
+      message: 'Produit déjà dans la liste de souhaits',
+    });
     expect(stored(WISHLIST_STORAGE_KEY)).toEqual({ state: { items: [item] }, version: 1 });
     expect(selectWishlistCount(wishlistStore.getState())).toBe(1);
     expect(wishlistStore.getState().has('wb')).toBe(true);
@@ -171,7 +229,10 @@ describe('wishlist store', () => {
 
   it('removes, reports a missing item, and replaces the whole list without duplicates', () => {
     wishlistStore.getState().add(item);
-    expect(wishlistStore.getState().remove('nope')).toEqual({ ok: false, message: 'Produit non trouvé dans la liste de souhaits' });
+    expect(wishlistStore.getState().remove('nope')).toEqual({
+      ok: false,
+      message: 'Produit non trouvé dans la liste de souhaits',
+    });
     expect(wishlistStore.getState().remove('wb').ok).toBe(true);
     const changed = vi.fn();
     const off = bus.on('wishlist:changed', changed);

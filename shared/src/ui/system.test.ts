@@ -11,9 +11,35 @@ describe('design system', () => {
 
   it('ships the recipe of every re-exported component that has one', () => {
     expect(RECIPE_KEYS.sort()).toEqual(
-      ['badge', 'button', 'checkmark', 'container', 'heading', 'icon', 'input', 'link', 'radiomark', 'separator', 'skeleton', 'spinner', 'textarea'].sort(),
+      [
+        'badge',
+        'button',
+        'checkmark',
+        'container',
+        'heading',
+        'icon',
+        'input',
+        'link',
+        'radiomark',
+        'separator',
+        'skeleton',
+        'spinner',
+        'textarea',
+      ].sort(),
     );
-    for (const key of ['accordion', 'alert', 'card', 'dialog', 'drawer', 'field', 'menu', 'nativeSelect', 'tabs', 'toast', 'tooltip']) {
+    for (const key of [
+      'accordion',
+      'alert',
+      'card',
+      'dialog',
+      'drawer',
+      'field',
+      'menu',
+      'nativeSelect',
+      'tabs',
+      'toast',
+      'tooltip',
+    ]) {
       expect(SLOT_RECIPE_KEYS).toContain(key);
     }
     expect(SLOT_RECIPE_KEYS).not.toContain('carousel');

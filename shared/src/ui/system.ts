@@ -85,7 +85,11 @@ const config = defineConfig({
     animationStyles,
     tokens: {
       ...tokens,
-      colors: { ...tokens.colors, charge: paletteTokens(brandPalettes.charge), accent: paletteTokens(brandPalettes.accent) },
+      colors: {
+        ...tokens.colors,
+        charge: paletteTokens(brandPalettes.charge),
+        accent: paletteTokens(brandPalettes.accent),
+      },
       fonts: {
         heading: { value: systemFontStack },
         body: { value: systemFontStack },
@@ -94,7 +98,11 @@ const config = defineConfig({
     },
     semanticTokens: {
       ...semanticTokens,
-      colors: { ...semanticTokens.colors, charge: paletteSemantics('charge'), accent: paletteSemantics('accent') },
+      colors: {
+        ...semanticTokens.colors,
+        charge: paletteSemantics('charge'),
+        accent: paletteSemantics('accent'),
+      },
     },
     recipes: {
       badge: badgeRecipe,

@@ -11,7 +11,9 @@ it('shows a toast notified from anywhere through the one toaster', async () => {
       <AppToaster />
     </UiProvider>,
   );
-  act(() => notify({ type: 'success', title: 'Wallbox Pulsar ajouté au panier !', description: 'Quantité : 1' }));
+  act(() =>
+    notify({ type: 'success', title: 'Wallbox Pulsar ajouté au panier !', description: 'Quantité : 1' }),
+  );
   expect(await screen.findByText('Wallbox Pulsar ajouté au panier !')).toBeTruthy();
   expect(screen.getByText('Quantité : 1')).toBeTruthy();
   expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();

@@ -1,10 +1,10 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { AppToaster, UiProvider } from '@chargemaroc/shared/ui';
 import { createAppRouter } from './router';
 
 export function App() {
-  const router = useMemo(createAppRouter, []);
+  const [router] = useState(createAppRouter);
   return (
     <UiProvider>
       <RouterProvider router={router} />

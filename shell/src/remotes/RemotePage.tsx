@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, Suspense, use, useState, type ComponentType } from 'react';
 import { Box, Spinner, VisuallyHidden } from '@chargemaroc/shared/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { loadRemotePage } from './load-remote-module';
@@ -7,19 +7,18 @@ import type { RemoteName } from './remote-names';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
 import { RemoteErrorFallback } from '../features/errors/RemoteErrorFallback';
 
-const pageCache = new Map<string, LazyExoticComponent<ComponentType>>();
+type PageModule = { default: ComponentType };
+const pageLoads = new Map<string, Promise<PageModule>>();
 
-function lazyPage(remote: RemoteName, module: string, attempt: number) {
+/** One load per page and attempt: a retry after a failure starts a fresh one. */
+function pageLoad(remote: RemoteName, module: string, attempt: number): Promise<PageModule> {
   const key = `${remote}/${module}#${attempt}`;
-  let page = pageCache.get(key);
-  if (!page) {
-    page = lazy(async () => {
-      await loadRemotes();
-      return loadRemotePage(remote, module);
-    });
-    pageCache.set(key, page);
+  let load = pageLoads.get(key);
+  if (!load) {
+    load = loadRemotes().then(() => loadRemotePage(remote, module));
+    pageLoads.set(key, load);
   }
-  return page;
+  return load;
 }
 
 function PageLoading() {
@@ -31,6 +30,10 @@ function PageLoading() {
   );
 }
 
+function LoadedPage({ load }: { load: Promise<PageModule> }) {
+  return createElement(use(load).default);
+}
+
 /** Renders one exposed page of a remote inside the shell's router, with its own boundary. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -38,7 +41,6 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
   if (remotes.status === 'ready' && !remotes.remotes.get(remote)?.enabled) {
     return <SectionUnavailablePage />;
   }
-  const Page = lazyPage(remote, module, attempt);
   return (
     <RemoteBoundary
       key={`${remote}/${module}`}
@@ -46,7 +48,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
       fallback={(retry) => <RemoteErrorFallback onRetry={retry} />}
     >
       <Suspense fallback={<PageLoading />}>
-        <Page />
+        <LoadedPage load={pageLoad(remote, module, attempt)} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -190,7 +190,7 @@ export const chargers = [
     nfc: 'Non', smart: 'Oui, Power Boost et Power Sharing (avec Power Meter)',
     warranty: '2 ans', app: 'myWallbox', origin: 'Espagne', norms: 'IEC 61851-1, RDC-DD 6 mA intégré',
     price: 8900, originalPrice: 9900, stock: 12, isFeatured: true,
-    description: 'La wallbox la plus compacte du marché, pilotable depuis votre smartphone, pour recharger jusqu\'à 22 kW en triphasé.',
+    description: 'L\'une des wallbox les plus compactes du marché, pilotable depuis votre smartphone, pour recharger jusqu\'à 22 kW en triphasé.',
     intro: "Pas plus grande qu'un livre, la Pulsar Plus se fait oublier au mur du garage. L'application myWallbox permet de programmer la recharge aux heures creuses, de suivre la consommation et de partager l'accès avec les autres conducteurs du foyer.",
     features: ['Format ultra-compact', 'Programmation de la recharge depuis l\'application', 'Power Boost : évite de faire sauter le disjoncteur', 'Contrôle vocal via Alexa et Google Assistant', 'Mises à jour à distance', 'Câble de 5 m avec support intégré'],
     tags: ['maison', 'compacte', 'wi-fi', '22 kw'],

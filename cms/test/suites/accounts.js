@@ -1,21 +1,16 @@
 'use strict';
 
 const assert = require('node:assert/strict');
-const { after, before, describe, it } = require('node:test');
-const { readMails } = require('../src/providers/email-outbox');
-const { startCms, registerUser, login } = require('./helpers/cms');
+const { before, describe, it } = require('node:test');
+const { readMails } = require('../../src/providers/email-outbox');
+const { registerUser, login } = require('../helpers/cms');
 
-const RATE_LIMIT = 12;
-
-describe('accounts, newsletter and auth throttling', () => {
-  let cms;
+module.exports = (context) =>
+describe('accounts and newsletter', () => {
   let api;
-
-  before(async () => {
-    cms = await startCms({ AUTH_RATE_LIMIT: String(RATE_LIMIT) });
-    api = cms.api;
+  before(() => {
+    api = context.cms.api;
   });
-  after(() => cms.stop());
 
   it('registers, then logs in with the same credentials', async () => {
     const account = await registerUser(api);
@@ -98,7 +93,7 @@ describe('accounts, newsletter and auth throttling', () => {
     const account = await registerUser(api);
     const request = await api.post('/auth/forgot-password', { email: account.email });
     assert.equal(request.status, 200);
-    const mail = readMails(cms.outboxFile).findLast((sent) => sent.to === account.email);
+    const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.to === account.email);
     assert.ok(mail, 'the reset mail is in the outbox');
     const link = mail.text.match(/(http[^"\s]+\/reinitialiser-mot-de-passe)\?code=([0-9a-f]+)/);
     assert.ok(link, 'the mail links to the storefront reset page');
@@ -121,18 +116,5 @@ describe('accounts, newsletter and auth throttling', () => {
     assert.equal(created.body.data.email, 'lecteur@exemple.ma');
     const duplicate = await api.post('/newsletters', { data: { email: 'lecteur@exemple.MA' } });
     assert.deepEqual([duplicate.status, duplicate.body.error.message], [409, 'Cet e-mail est déjà inscrit à la newsletter']);
-  });
-
-  it('throttles an auth route per client with a French 429', async () => {
-    let throttled;
-    for (let attempt = 0; attempt <= RATE_LIMIT + 1 && !throttled; attempt += 1) {
-      const response = await api.post('/auth/forgot-password', { email: `inconnu${attempt}@exemple.ma` });
-      if (response.status === 429) throttled = response;
-    }
-    assert.ok(throttled, 'the limit is reached');
-    assert.equal(throttled.body.error.message, 'Trop de tentatives, veuillez réessayer dans une minute.');
-    assert.ok(Number(throttled.headers.get('retry-after')) > 0);
-    // Another route keeps its own budget.
-    assert.equal((await api.post('/auth/local', { identifier: 'x@exemple.ma', password: 'y' })).status, 400);
   });
 });

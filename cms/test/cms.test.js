@@ -1,0 +1,18 @@
+'use strict';
+
+// One real Strapi (throw-away SQLite database, seeded from test/fixtures/seed) serves every suite.
+const { after, before } = require('node:test');
+const { startCms } = require('./helpers/cms');
+
+const context = {};
+
+before(async () => {
+  context.cms = await startCms();
+});
+after(async () => {
+  await context.cms?.stop();
+});
+
+require('./suites/accounts')(context);
+require('./suites/orders')(context);
+require('./suites/throttling')(context);

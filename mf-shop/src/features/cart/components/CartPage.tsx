@@ -1,0 +1,80 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, CartIcon, Container, Grid, Heading, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
+import { shopLabels } from '../../../labels';
+import { CartLineRows } from './CartLineRows';
+import { DeliveryInfo } from './DeliveryInfo';
+import { OrderSummary } from './OrderSummary';
+import { PromoCodeBox } from './PromoCodeBox';
+import { ShippingMethodChoice } from './ShippingMethodChoice';
+
+const labels = shopLabels.cart;
+
+function EmptyCart() {
+  return (
+    <Container maxW="3xl" py="16">
+      <Stack align="center" textAlign="center" gap="4">
+        <Box color="charge.600" fontSize="5xl">
+          <CartIcon />
+        </Box>
+        <Heading as="h1" size="2xl">
+          {messages.cart.empty}
+        </Heading>
+        <Button asChild size="lg">
+          <RouterLink to="/boutique">{labels.continueShopping}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+export function CartPage() {
+  const items = useCart((state) => state.items);
+  const shippingMethod = useCart((state) => state.shippingMethod);
+  const totals = useCart(selectCartTotals);
+  const count = useCart(selectCartCount);
+
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Heading as="h1" size="3xl" mb="6">
+        {labels.title}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
+        <Stack gap="5">
+          <Box as="section" aria-labelledby="cart-lines-title">
+            <Heading as="h2" id="cart-lines-title" size="md" mb="3">
+              {formatMessage(labels.itemCount, { count })}
+            </Heading>
+            <Table.ScrollArea borderWidth="1px" rounded="lg">
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{labels.product}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{labels.unitPrice}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{labels.quantity}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{labels.lineTotal}</Table.ColumnHeader>
+                    <Table.ColumnHeader>
+                      <Text srOnly>{messages.common.remove}</Text>
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((item) => (
+                    <CartLineRows key={item.id} item={item} />
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          </Box>
+          <PromoCodeBox applied={totals.coupon} />
+          <ShippingMethodChoice method={shippingMethod} subtotal={totals.subtotal} />
+          <DeliveryInfo />
+        </Stack>
+        <OrderSummary totals={totals} />
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,17 @@
+import { Box, Heading } from '@chargemaroc/shared/ui';
+import { shopLabels } from '../../../labels';
+
+export function DeliveryInfo() {
+  return (
+    <Box as="section" aria-labelledby="delivery-info-title" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+      <Heading as="h2" id="delivery-info-title" size="sm" mb="2">
+        {shopLabels.cart.deliveryTitle}
+      </Heading>
+      <Box as="ul" ps="5" fontSize="sm" listStyleType="disc">
+        {shopLabels.cart.deliveryLines.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Button, HStack, Heading, Separator, Stack, Text } from '@chargemaroc/shared/ui';
+import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage } from '@chargemaroc/shared/messages';
+import { shopLabels } from '../../../labels';
+
+const labels = shopLabels.cart;
+
+function Line({ label, value, testId, emphasis = false }: { label: string; value: string; testId: string; emphasis?: boolean }) {
+  return (
+    <HStack as="div" justify="space-between" fontWeight={emphasis ? 'bold' : 'normal'} fontSize={emphasis ? 'lg' : 'md'}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" data-testid={testId}>
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+/** The cart's figures, every one of them from the shared pricing rule. */
+export function OrderSummary({ totals }: { totals: CartTotals }) {
+  return (
+    <Box as="section" aria-labelledby="order-summary-title" borderWidth="1px" rounded="lg" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }} bg="bg">
+      <Heading as="h2" id="order-summary-title" size="md" mb="4">
+        {labels.summaryTitle}
+      </Heading>
+      <Stack as="dl" gap="2">
+        <Line label={labels.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
+        <Line label={labels.tax} value={formatPrice(totals.tax)} testId="summary-tax" />
+        <Line
+          label={labels.shipping}
+          value={totals.shipping === 0 ? labels.freeShipping : formatPrice(totals.shipping)}
+          testId="summary-shipping"
+        />
+        {totals.discount > 0 && (
+          <Line
+            label={totals.coupon ? `${labels.discount} (${totals.coupon.code})` : labels.discount}
+            value={`-${formatPrice(totals.discount)}`}
+            testId="summary-discount"
+          />
+        )}
+        <Separator my="1" />
+        <Line label={labels.total} value={formatPrice(totals.total)} testId="summary-total" emphasis />
+      </Stack>
+      {totals.installationSavings > 0 && (
+        <Text mt="3" fontSize="sm" color="charge.700" data-testid="summary-installation-savings">
+          {formatMessage(labels.installationSavings, { amount: formatPrice(totals.installationSavings) })}
+        </Text>
+      )}
+      <Stack mt="5" gap="2">
+        <Button asChild size="lg">
+          <RouterLink to="/checkout">{labels.checkout}</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/boutique">{labels.continueShopping}</RouterLink>
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Field, HStack, Heading, Input, Text, chakra, notify } from '@chargemaroc/shared/ui';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { shopLabels } from '../../../labels';
+
+const labels = shopLabels.cart;
+
+/** Enter a promo code (any case), or remove the one applied. */
+export function PromoCodeBox({ applied }: { applied: { code: string; discount: number } | null }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const result = cartStore.getState().applyCoupon(code);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setError(null);
+    setCode('');
+    notify({ type: 'success', title: result.message });
+  };
+
+  const remove = () => {
+    cartStore.getState().removeCoupon();
+    notify({ type: 'info', title: messages.promo.removed });
+  };
+
+  return (
+    <Box as="section" aria-labelledby="promo-title" borderWidth="1px" rounded="lg" p="4">
+      <Heading as="h2" id="promo-title" size="sm" mb="3">
+        {labels.promoTitle}
+      </Heading>
+      {applied ? (
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Text color="charge.700" fontWeight="semibold" data-testid="applied-coupon">
+            {formatMessage(labels.promoApplied, { code: applied.code, amount: formatPrice(applied.discount) })}
+          </Text>
+          <Button size="sm" variant="outline" onClick={remove}>
+            {labels.promoRemove}
+          </Button>
+        </HStack>
+      ) : (
+        <chakra.form onSubmit={apply} noValidate>
+          <HStack align="start" gap="2">
+            <Field.Root invalid={Boolean(error)} flex="1">
+              <Field.Label srOnly>{labels.promoLabel}</Field.Label>
+              <Input
+                value={code}
+                autoComplete="off"
+                placeholder="EV20"
+                onChange={(event) => {
+                  setCode(event.target.value);
+                  if (error) setError(null);
+                }}
+              />
+              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+            </Field.Root>
+            <Button type="submit">{labels.promoApply}</Button>
+          </HStack>
+        </chakra.form>
+      )}
+    </Box>
+  );
+}
