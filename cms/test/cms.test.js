@@ -15,4 +15,6 @@ after(async () => {
 
 require('./suites/accounts')(context);
 require('./suites/orders')(context);
+require('./suites/catalogue')(context);
+require('./suites/forms')(context);
 require('./suites/throttling')(context);

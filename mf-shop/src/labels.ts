@@ -73,6 +73,7 @@ export const shopLabels = {
     estimateEdit: "Modifier l'estimation",
     estimateOpen: "Estimer l'installation",
     maxQuantityHint: 'Maximum {max} par commande',
+    reviews: 'Avis clients',
     reviewsUnavailable: 'Les avis sont momentanément indisponibles.',
     backToShop: 'Retour à la boutique',
     notFoundBody: "Ce produit n'existe pas ou n'est plus disponible.",

@@ -78,7 +78,8 @@ module.exports = (context) =>
       assert.equal(order.shipping, expected.shipping);
       assert.equal(order.discount, expected.discount);
       assert.equal(order.total, expected.total);
-      assert.equal(order.total, 17226.3);
+      // 2 × 6500 − 5 % + 1800 installation + 1200 = 15350; +20 % VAT, +100 express, −10 % coupon.
+      assert.equal(order.total, 16985);
       assert.equal(order.status, 'pending');
       assert.equal(order.couponCode, 'WELCOME10');
       assert.match(order.orderId, /^CM-\d{8}-[A-Z0-9]{6}$/);

@@ -6,7 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { countWords } from './lib/format.mjs';
 
 const MAX_SVG_BYTES = 8 * 1024;
-const productCategories = ['stations', 'portable', 'wallbox', 'residential', 'commercial', 'cables', 'adapters', 'extensions', 'accessories'];
+const productCategories = [
+  'stations',
+  'portable',
+  'wallbox',
+  'residential',
+  'commercial',
+  'cables',
+  'adapters',
+  'extensions',
+  'accessories',
+];
 const vehicleCategories = ['SUV', 'Berlines', 'Compacte', 'Luxe', 'Sport', 'Commercial', 'Breaks'];
 const articleCategories = ['Actualités', 'Technologies', 'Écologie', 'Conseils', 'Évènements'];
 const faqCategories = ['general', 'installation', 'products', 'maintenance', 'billing', 'warranty'];
@@ -14,22 +24,111 @@ const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'deliver
 const allowedArticleTags = new Set(['p', 'h2', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a']);
 
 const productKeys = [
-  'slug', 'Name', 'Brand', 'Description', 'longDescription', 'category', 'powerKw', 'Puissancedecharge', 'Indicedeprotection',
-  'Connectivite', 'Cable', 'Dimensionsduboitier', 'TemperatureSupportee', 'Poids', 'EcranDisplayTactile', 'NFCReader',
-  'Smartchargingandloadbalancing', 'Garantiefournisseur', 'GestionavecApplicationdemanagement', 'OrigineFournisseur',
-  'EligibiliteLEEDHQE', 'NormesetProtectionssecuritaires', 'Indicedinflammabilite', 'price', 'originalPrice', 'stock',
-  'features', 'tags', 'isNew', 'isFeatured', 'image',
+  'slug',
+  'Name',
+  'Brand',
+  'Description',
+  'longDescription',
+  'category',
+  'powerKw',
+  'Puissancedecharge',
+  'Indicedeprotection',
+  'Connectivite',
+  'Cable',
+  'Dimensionsduboitier',
+  'TemperatureSupportee',
+  'Poids',
+  'EcranDisplayTactile',
+  'NFCReader',
+  'Smartchargingandloadbalancing',
+  'Garantiefournisseur',
+  'GestionavecApplicationdemanagement',
+  'OrigineFournisseur',
+  'EligibiliteLEEDHQE',
+  'NormesetProtectionssecuritaires',
+  'Indicedinflammabilite',
+  'price',
+  'originalPrice',
+  'stock',
+  'features',
+  'tags',
+  'isNew',
+  'isFeatured',
+  'image',
 ];
 const vehicleKeys = [
-  'slug', 'Brand', 'Marque', 'FullName', 'Modele', 'Version', 'Categorie', 'Segment', 'etat', 'Type', 'Prix', 'Prixpublic',
-  'PrixOriginal', 'Remise', 'Autonomieofficielle', 'Accelerationde0a100kmh', 'Vitessemax', 'Puissance', 'Motorisation', 'Energie',
-  'Couple', 'Transmission', 'Capacitebatterie', 'descriptionbatterie', 'RechargeDCmax', 'ConnecteurAC', 'ConnecteurDC',
-  'PuissancemaxAC', 'PuissancemaxDC', 'ConsommationmixteWLTP', 'Longueur', 'Largeur', 'Hauteur', 'Empattement', 'Volumeducoffre',
-  'Gardeausol', 'Rayondebraquage', 'Poids', 'Poidsavide', 'Poidstotalautoriseencharge', 'Places', 'Equipements', 'Note',
-  'NombreAvis', 'EstNouveau', 'EstEnVedette', 'Tags', 'Descriptionperformance', 'Description', 'usableBatteryKwh',
-  'consumptionKwhPer100km', 'acChargerKw', 'dcMaxKw', 'rangeKm', 'dcChargingCurve', 'openEvDataId', 'images',
+  'slug',
+  'Brand',
+  'Marque',
+  'FullName',
+  'Modele',
+  'Version',
+  'Categorie',
+  'Segment',
+  'etat',
+  'Type',
+  'Prix',
+  'Prixpublic',
+  'PrixOriginal',
+  'Remise',
+  'Autonomieofficielle',
+  'Accelerationde0a100kmh',
+  'Vitessemax',
+  'Puissance',
+  'Motorisation',
+  'Energie',
+  'Couple',
+  'Transmission',
+  'Capacitebatterie',
+  'descriptionbatterie',
+  'RechargeDCmax',
+  'ConnecteurAC',
+  'ConnecteurDC',
+  'PuissancemaxAC',
+  'PuissancemaxDC',
+  'ConsommationmixteWLTP',
+  'Longueur',
+  'Largeur',
+  'Hauteur',
+  'Empattement',
+  'Volumeducoffre',
+  'Gardeausol',
+  'Rayondebraquage',
+  'Poids',
+  'Poidsavide',
+  'Poidstotalautoriseencharge',
+  'Places',
+  'Equipements',
+  'Note',
+  'NombreAvis',
+  'EstNouveau',
+  'EstEnVedette',
+  'Tags',
+  'Descriptionperformance',
+  'Description',
+  'usableBatteryKwh',
+  'consumptionKwhPer100km',
+  'acChargerKw',
+  'dcMaxKw',
+  'rangeKm',
+  'dcChargingCurve',
+  'openEvDataId',
+  'images',
 ];
-const articleKeys = ['title', 'slug', 'excerpt', 'content', 'category', 'tags', 'readTime', 'views', 'featured', 'publishedAt', 'author', 'featuredImage'];
+const articleKeys = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'category',
+  'tags',
+  'readTime',
+  'views',
+  'featured',
+  'publishedAt',
+  'author',
+  'featuredImage',
+];
 
 export function findSeedProblems(seedDirectory) {
   const problems = [];
@@ -49,8 +148,10 @@ export function findSeedProblems(seedDirectory) {
     if (!existsSync(path)) return fail(`${owner}: missing image images/${folder}/${name}`);
     checkedImages.add(path);
   };
-  const hasKeys = (record, keys, owner) => keys.forEach((key) => expect(key in record, `${owner}: missing key ${key}`));
-  const distinct = (values, owner) => expect(new Set(values).size === values.length, `${owner}: duplicate values`);
+  const hasKeys = (record, keys, owner) =>
+    keys.forEach((key) => expect(key in record, `${owner}: missing key ${key}`));
+  const distinct = (values, owner) =>
+    expect(new Set(values).size === values.length, `${owner}: duplicate values`);
 
   const products = load('products.json');
   const vehicles = load('vehicles.json');
@@ -62,27 +163,53 @@ export function findSeedProblems(seedDirectory) {
 
   // Products
   expect(products.length >= 40, `products: ${products.length} < 40`);
-  distinct(products.map((p) => p.slug), 'products.slug');
-  productCategories.forEach((category) => expect(products.some((p) => p.category === category), `products: no ${category}`));
+  distinct(
+    products.map((p) => p.slug),
+    'products.slug',
+  );
+  productCategories.forEach((category) =>
+    expect(
+      products.some((p) => p.category === category),
+      `products: no ${category}`,
+    ),
+  );
   for (const product of products) {
     const owner = `product ${product.slug}`;
     hasKeys(product, productKeys, owner);
     expect(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(product.slug), `${owner}: slug is not kebab-case`);
     expect(productCategories.includes(product.category), `${owner}: unknown category`);
     expect(typeof product.powerKw === 'number', `${owner}: powerKw is not a number`);
-    expect(product.price === null || (Number.isInteger(product.price) && product.price > 0), `${owner}: bad price`);
-    expect(product.originalPrice === null || (product.price !== null && product.originalPrice > product.price), `${owner}: originalPrice not above price`);
+    expect(
+      product.price === null || (Number.isInteger(product.price) && product.price > 0),
+      `${owner}: bad price`,
+    );
+    expect(
+      product.originalPrice === null || (product.price !== null && product.originalPrice > product.price),
+      `${owner}: originalPrice not above price`,
+    );
     expect(Number.isInteger(product.stock) && product.stock >= 0, `${owner}: bad stock`);
-    expect(product.features.length >= 4 && product.features.length <= 8, `${owner}: ${product.features.length} features`);
+    expect(
+      product.features.length >= 4 && product.features.length <= 8,
+      `${owner}: ${product.features.length} features`,
+    );
     expect(product.tags.length >= 2 && product.tags.length <= 5, `${owner}: ${product.tags.length} tags`);
-    expect(product.tags.every((tag) => tag === tag.toLowerCase()), `${owner}: tags must be lowercase`);
+    expect(
+      product.tags.every((tag) => tag === tag.toLowerCase()),
+      `${owner}: tags must be lowercase`,
+    );
     expectImage('products', product.image, owner);
   }
   const withoutPrice = products.filter((p) => p.price === null).length;
   expect(withoutPrice >= 3 && withoutPrice <= 4, `products: ${withoutPrice} without price (want 3-4)`);
   expect(products.filter((p) => p.originalPrice !== null).length >= 6, 'products: fewer than 6 on sale');
-  expect(products.some((p) => p.stock === 0), 'products: none out of stock');
-  expect(products.some((p) => p.stock >= 1 && p.stock <= 4), 'products: none with low stock');
+  expect(
+    products.some((p) => p.stock === 0),
+    'products: none out of stock',
+  );
+  expect(
+    products.some((p) => p.stock >= 1 && p.stock <= 4),
+    'products: none with low stock',
+  );
   const featuredProducts = products.filter((p) => p.isFeatured).length;
   expect(featuredProducts >= 6 && featuredProducts <= 10, `products: ${featuredProducts} featured`);
   const pricedSlugs = new Set(products.filter((p) => p.price !== null).map((p) => p.slug));
@@ -90,12 +217,21 @@ export function findSeedProblems(seedDirectory) {
 
   // Vehicles
   expect(vehicles.length >= 30, `vehicles: ${vehicles.length} < 30`);
-  distinct(vehicles.map((v) => v.slug), 'vehicles.slug');
+  distinct(
+    vehicles.map((v) => v.slug),
+    'vehicles.slug',
+  );
   ['audi', 'bmw', 'mercedes', 'tesla', 'volkswagen'].forEach((brand) =>
-    expect(vehicles.some((v) => v.Brand.toLowerCase().includes(brand)), `vehicles: no ${brand}`),
+    expect(
+      vehicles.some((v) => v.Brand.toLowerCase().includes(brand)),
+      `vehicles: no ${brand}`,
+    ),
   );
   ['SUV', 'Berlines', 'Compacte', 'Luxe', 'Sport'].forEach((category) =>
-    expect(vehicles.some((v) => v.Categorie === category), `vehicles: no ${category}`),
+    expect(
+      vehicles.some((v) => v.Categorie === category),
+      `vehicles: no ${category}`,
+    ),
   );
   for (const vehicle of vehicles) {
     const owner = `vehicle ${vehicle.slug}`;
@@ -104,14 +240,26 @@ export function findSeedProblems(seedDirectory) {
     expect(['Nouveau', 'Disponible', 'Sur commande'].includes(vehicle.etat), `${owner}: bad etat`);
     expect(['Électrique', 'Hybride rechargeable'].includes(vehicle.Type), `${owner}: bad Type`);
     expect(vehicle.Marque === vehicle.Brand, `${owner}: Marque differs from Brand`);
-    expect(Number.isInteger(vehicle.Prixpublic) && vehicle.Prix === vehicle.Prixpublic, `${owner}: bad price`);
-    expect(vehicle.PrixOriginal === null || vehicle.PrixOriginal > vehicle.Prixpublic, `${owner}: PrixOriginal not above price`);
+    expect(
+      Number.isInteger(vehicle.Prixpublic) && vehicle.Prix === vehicle.Prixpublic,
+      `${owner}: bad price`,
+    );
+    expect(
+      vehicle.PrixOriginal === null || vehicle.PrixOriginal > vehicle.Prixpublic,
+      `${owner}: PrixOriginal not above price`,
+    );
     expect(Number.isInteger(vehicle.Remise) && vehicle.Remise >= 0, `${owner}: bad Remise`);
     expect(Number.isInteger(vehicle.Places), `${owner}: Places is not an integer`);
     ['usableBatteryKwh', 'consumptionKwhPer100km', 'acChargerKw', 'dcMaxKw', 'rangeKm'].forEach((key) =>
-      expect(typeof vehicle[key] === 'number' && vehicle[key] > 0, `${owner}: ${key} is not a positive number`),
+      expect(
+        typeof vehicle[key] === 'number' && vehicle[key] > 0,
+        `${owner}: ${key} is not a positive number`,
+      ),
     );
-    expect(vehicle.dcChargingCurve.every((point) => typeof point.soc === 'number' && typeof point.kw === 'number'), `${owner}: bad curve`);
+    expect(
+      vehicle.dcChargingCurve.every((point) => typeof point.soc === 'number' && typeof point.kw === 'number'),
+      `${owner}: bad curve`,
+    );
     expect(vehicle.openEvDataId === null || vehicle.dcChargingCurve.length >= 2, `${owner}: curve missing`);
     expect(vehicle.images.length >= 1 && vehicle.images.length <= 3, `${owner}: 1 to 3 images`);
     vehicle.images.forEach((image) => expectImage('vehicles', image, owner));
@@ -119,8 +267,16 @@ export function findSeedProblems(seedDirectory) {
 
   // Articles
   expect(articles.length >= 12, `articles: ${articles.length} < 12`);
-  distinct(articles.map((a) => a.slug), 'articles.slug');
-  articleCategories.forEach((category) => expect(articles.some((a) => a.category === category), `articles: no ${category}`));
+  distinct(
+    articles.map((a) => a.slug),
+    'articles.slug',
+  );
+  articleCategories.forEach((category) =>
+    expect(
+      articles.some((a) => a.category === category),
+      `articles: no ${category}`,
+    ),
+  );
   const articleSlugs = new Set(articles.map((a) => a.slug));
   for (const article of articles) {
     const owner = `article ${article.slug}`;
@@ -128,18 +284,30 @@ export function findSeedProblems(seedDirectory) {
     expect(articleCategories.includes(article.category), `${owner}: unknown category`);
     const words = countWords(article.content);
     expect(words >= 400 && words <= 800, `${owner}: ${words} words`);
-    expect(Math.abs(article.readTime - words / 200) <= 1, `${owner}: readTime ${article.readTime} for ${words} words`);
+    expect(
+      Math.abs(article.readTime - words / 200) <= 1,
+      `${owner}: readTime ${article.readTime} for ${words} words`,
+    );
     const tags = [...article.content.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)];
     tags.forEach(([, tag, attributes]) => {
       expect(allowedArticleTags.has(tag), `${owner}: tag <${tag}> not allowed`);
-      expect(tag === 'a' ? /^( href="[^"]+")?$/.test(attributes) : attributes === '', `${owner}: attributes on <${tag}>`);
+      expect(
+        tag === 'a' ? /^( href="[^"]+")?$/.test(attributes) : attributes === '',
+        `${owner}: attributes on <${tag}>`,
+      );
     });
     [...article.content.matchAll(/href="\/blog\/([^"]+)"/g)].forEach(([, slug]) =>
       expect(articleSlugs.has(slug), `${owner}: link to unknown article ${slug}`),
     );
     const published = new Date(article.publishedAt);
-    expect(published >= new Date('2025-01-01') && published < new Date('2026-11-20'), `${owner}: publishedAt out of range`);
-    expect(article.author.avatar === null || existsSync(`${seedDirectory}images/authors/${article.author.avatar}`), `${owner}: missing avatar`);
+    expect(
+      published >= new Date('2025-01-01') && published < new Date('2026-11-20'),
+      `${owner}: publishedAt out of range`,
+    );
+    expect(
+      article.author.avatar === null || existsSync(`${seedDirectory}images/authors/${article.author.avatar}`),
+      `${owner}: missing avatar`,
+    );
     if (article.author.avatar) expectImage('authors', article.author.avatar, owner);
     expectImage('articles', article.featuredImage, owner);
   }
@@ -148,28 +316,52 @@ export function findSeedProblems(seedDirectory) {
 
   // FAQ
   expect(faq.length === 8, `faq: ${faq.length} entries instead of 8`);
-  faq.forEach((entry, index) => expect(faqCategories.includes(entry.category), `faq ${index}: unknown category`));
-  faqCategories.forEach((category) => expect(faq.some((entry) => entry.category === category), `faq: no ${category}`));
+  faq.forEach((entry, index) =>
+    expect(faqCategories.includes(entry.category), `faq ${index}: unknown category`),
+  );
+  faqCategories.forEach((category) =>
+    expect(
+      faq.some((entry) => entry.category === category),
+      `faq: no ${category}`,
+    ),
+  );
 
   // Users, orders, reviews
   const emails = new Set(users.map((user) => user.email));
-  distinct(users.map((user) => user.email), 'users.email');
-  ['demo@chargemaroc.ma', 'client@chargemaroc.ma'].forEach((email) => expect(emails.has(email), `users: missing ${email}`));
-  users.forEach((user) => expect(/^\+212 [67]( \d{2}){4}$/.test(user.phone), `user ${user.email}: bad phone`));
-  orderStatuses.forEach((status) => expect(orders.some((order) => order.status === status), `orders: no ${status}`));
+  distinct(
+    users.map((user) => user.email),
+    'users.email',
+  );
+  ['demo@chargemaroc.ma', 'client@chargemaroc.ma'].forEach((email) =>
+    expect(emails.has(email), `users: missing ${email}`),
+  );
+  users.forEach((user) =>
+    expect(/^\+212 [67]( \d{2}){4}$/.test(user.phone), `user ${user.email}: bad phone`),
+  );
+  orderStatuses.forEach((status) =>
+    expect(
+      orders.some((order) => order.status === status),
+      `orders: no ${status}`,
+    ),
+  );
   orders.forEach((order, index) => {
     const owner = `order ${index}`;
     expect(emails.has(order.userEmail), `${owner}: unknown user`);
     expect(['cash', 'cmi'].includes(order.paymentMethod), `${owner}: bad paymentMethod`);
     expect(['standard', 'express', 'pickup'].includes(order.shippingMethod), `${owner}: bad shippingMethod`);
     expect(order.shippingAddress.country === 'Maroc', `${owner}: country`);
-    order.items.forEach((item) => expect(pricedSlugs.has(item.productSlug), `${owner}: ${item.productSlug} unknown or without price`));
+    order.items.forEach((item) =>
+      expect(pricedSlugs.has(item.productSlug), `${owner}: ${item.productSlug} unknown or without price`),
+    );
   });
   reviews.forEach((review, index) => {
     const owner = `review ${index}`;
     expect(productSlugs.has(review.productSlug), `${owner}: unknown product`);
     expect(emails.has(review.userEmail), `${owner}: unknown user`);
-    expect(Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5, `${owner}: bad rating`);
+    expect(
+      Number.isInteger(review.rating) && review.rating >= 1 && review.rating <= 5,
+      `${owner}: bad rating`,
+    );
     expect(review.comment.trim().length >= 10, `${owner}: comment too short`);
     (review.replies ?? []).forEach((reply) => {
       expect(emails.has(reply.userEmail), `${owner}: reply from unknown user`);
@@ -204,14 +396,21 @@ export function findSeedProblems(seedDirectory) {
       users: users.length,
       orders: orders.length,
       reviews: reviews.length,
-      images: readdirSync(`${seedDirectory}images`).reduce((sum, folder) => sum + readdirSync(`${seedDirectory}images/${folder}`).length, 0),
+      images: readdirSync(`${seedDirectory}images`).reduce(
+        (sum, folder) => sum + readdirSync(`${seedDirectory}images/${folder}`).length,
+        0,
+      ),
     },
   };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { problems, counts } = findSeedProblems(fileURLToPath(new URL('../', import.meta.url)));
-  console.log(Object.entries(counts).map(([name, count]) => `${name}: ${count}`).join(', '));
+  console.log(
+    Object.entries(counts)
+      .map(([name, count]) => `${name}: ${count}`)
+      .join(', '),
+  );
   problems.forEach((problem) => console.error(`✗ ${problem}`));
   console.log(problems.length === 0 ? 'Seed data is valid.' : `${problems.length} problem(s) found.`);
   process.exitCode = problems.length === 0 ? 0 : 1;

@@ -10,16 +10,19 @@ import { vehicleChargingSvg, vehicleFallbackSvg, vehicleProfileSvg } from './art
 import { buildArticle, loadArticleSources } from './build/articles.mjs';
 import { buildProduct } from './build/products.mjs';
 import { buildVehicle } from './build/vehicles.mjs';
+import { formatJson } from './lib/json.mjs';
 import { authors } from './content/authors.mjs';
 import { chargers } from './catalogue/products-chargers.mjs';
 import { mobileProducts } from './catalogue/products-mobile.mjs';
 import { brandColours, vehicles } from './catalogue/vehicles.mjs';
 
 const seedDirectory = fileURLToPath(new URL('../', import.meta.url));
-const defaultEvDataPath = fileURLToPath(new URL('../../../../../shared/data/ev/ev-data.json', import.meta.url));
+const defaultEvDataPath = fileURLToPath(
+  new URL('../../../../../shared/data/ev/ev-data.json', import.meta.url),
+);
 
 async function writeJson(name, data) {
-  await writeFile(seedDirectory + name, `${JSON.stringify(data, null, 2)}\n`);
+  await writeFile(seedDirectory + name, formatJson(data));
 }
 
 async function writeImages(folder, files) {
@@ -82,7 +85,9 @@ async function main() {
     ['article.svg', articleFallbackSvg()],
   ]);
 
-  console.log(`${products.length} products, ${vehicleRecords.length} vehicles, ${articles.length} articles written.`);
+  console.log(
+    `${products.length} products, ${vehicleRecords.length} vehicles, ${articles.length} articles written.`,
+  );
 }
 
 await main();

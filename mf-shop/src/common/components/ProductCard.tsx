@@ -36,8 +36,10 @@ export interface ProductCardProps {
   compare?: { active: boolean; onToggle: (product: Product) => void };
   /** Extra badges (e.g. 'Compatible', 'Similaire') shown before the offer badges. */
   badges?: BadgeSpec[];
-  headingLevel?: 'h2' | 'h3';
+  headingLevel?: 'h2' | 'h3' | 'h4';
   priority?: boolean;
+  /** A short line under the description, e.g. why a product is compatible. */
+  note?: string;
   footer?: ReactNode;
 }
 
@@ -52,6 +54,7 @@ export function ProductCard({
   badges = [],
   headingLevel = 'h3',
   priority = false,
+  note,
   footer,
 }: ProductCardProps) {
   const inWishlist = useWishlist((state) => state.items.some((item) => item.id === product.id));
@@ -117,6 +120,11 @@ export function ProductCard({
           {product.description && (
             <Text fontSize="sm" color="fg.muted" data-testid="card-description">
               {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
+            </Text>
+          )}
+          {note && (
+            <Text fontSize="xs" color="charge.700" fontWeight="medium">
+              {note}
             </Text>
           )}
           {specs.length > 0 && (

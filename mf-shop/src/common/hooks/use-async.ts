@@ -5,30 +5,38 @@ export type AsyncState<T> =
   | { status: 'success'; data: T; error: null }
   | { status: 'error'; data: undefined; error: unknown };
 
+type Outcome<T> = { key: string } & ({ ok: true; data: T } | { ok: false; error: unknown });
+
 /**
  * Runs `load` whenever `key` changes, aborting the previous run; the last answer wins.
  * While a new key loads, the previous data stays available (no flash of empty lists).
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const [state, setState] = useState<AsyncState<T>>({ status: 'loading', data: undefined, error: null });
   const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
+  const runKey = `${key}#${attempt}`;
 
   useEffect(() => {
     const controller = new AbortController();
-    setState((previous) => ({ status: 'loading', data: previous.data, error: null }));
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data, error: null });
+        if (!controller.signal.aborted) setOutcome({ key: runKey, ok: true, data });
       },
       (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', data: undefined, error });
+        if (!controller.signal.aborted) setOutcome({ key: runKey, ok: false, error });
       },
     );
     return () => controller.abort();
     // `load` is keyed by `key`: a new closure with the same key must not reload.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
+  }, [runKey]);
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  let state: AsyncState<T>;
+  if (outcome?.key === runKey) {
+    state = outcome.ok ? { status: 'success', data: outcome.data, error: null } : { status: 'error', data: undefined, error: outcome.error };
+  } else {
+    state = { status: 'loading', data: outcome?.ok ? outcome.data : undefined, error: null };
+  }
   return { ...state, reload };
 }

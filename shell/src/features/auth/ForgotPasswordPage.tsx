@@ -61,7 +61,13 @@ export function ForgotPasswordPage() {
                 invalid={error !== null}
                 required
               />
-              <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+              <Button
+                type="submit"
+                colorPalette="charge"
+                size="lg"
+                loading={submitting}
+                loadingText={labels.submitting}
+              >
                 {labels.submit}
               </Button>
             </Stack>

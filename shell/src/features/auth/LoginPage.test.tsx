@@ -33,7 +33,9 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to /bienvenue, telling it the user came from login', async () => {
-    const api = fakeApi({ 'POST /api/auth/local': () => ({ status: 200, body: { jwt: 'jwt-1', user: rawAmina } }) });
+    const api = fakeApi({
+      'POST /api/auth/local': () => ({ status: 200, body: { jwt: 'jwt-1', user: rawAmina } }),
+    });
     const user = userEvent.setup();
     const form = renderLogin();
     await user.type(form.identifier, ' amina@exemple.ma ');
@@ -77,7 +79,9 @@ describe('LoginPage', () => {
 
   it('links to the forgotten-password and sign-up pages', () => {
     renderLogin();
-    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe('/mot-de-passe-oublie');
+    expect(screen.getByRole('link', { name: 'Mot de passe oublié ?' }).getAttribute('href')).toBe(
+      '/mot-de-passe-oublie',
+    );
     expect(screen.getByRole('link', { name: 'Créer un compte' }).getAttribute('href')).toBe('/inscription');
   });
 });

@@ -73,7 +73,13 @@ export function LoginPage() {
           <Flex justify="flex-end">
             <RouterTextLink to="/mot-de-passe-oublie">{labels.forgotPassword}</RouterTextLink>
           </Flex>
-          <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+          <Button
+            type="submit"
+            colorPalette="charge"
+            size="lg"
+            loading={submitting}
+            loadingText={labels.submitting}
+          >
             {labels.submit}
           </Button>
         </Stack>

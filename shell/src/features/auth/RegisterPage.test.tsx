@@ -52,25 +52,43 @@ const alertText = () => screen.getByRole('alert').textContent;
 
 describe('RegisterPage validation', () => {
   it.each([
-    ['a required field is empty', { ...complete, nom: '' }, true, 'Veuillez remplir tous les champs obligatoires'],
+    [
+      'a required field is empty',
+      { ...complete, nom: '' },
+      true,
+      'Veuillez remplir tous les champs obligatoires',
+    ],
     ['the e-mail is malformed', { ...complete, email: 'amina@exemple' }, true, "Format d'email invalide"],
-    ['the passwords differ', { ...complete, confirmPassword: 'secret124' }, true, 'Les mots de passe ne correspondent pas'],
-    ['the password is short', { ...complete, password: 'abc', confirmPassword: 'abc' }, true, 'Le mot de passe doit contenir au moins 6 caractères'],
+    [
+      'the passwords differ',
+      { ...complete, confirmPassword: 'secret124' },
+      true,
+      'Les mots de passe ne correspondent pas',
+    ],
+    [
+      'the password is short',
+      { ...complete, password: 'abc', confirmPassword: 'abc' },
+      true,
+      'Le mot de passe doit contenir au moins 6 caractères',
+    ],
     ['the terms are not accepted', complete, false, "Veuillez accepter les conditions d'utilisation"],
-  ])('when %s it says so, sends nothing and keeps every value', async (_case, values, acceptTerms, message) => {
-    const api = fakeApi({});
-    const user = userEvent.setup();
-    renderRoute(<RegisterPage />, { at: '/inscription' });
-    await fill(user, values, acceptTerms);
-    await submit(user);
+  ])(
+    'when %s it says so, sends nothing and keeps every value',
+    async (_case, values, acceptTerms, message) => {
+      const api = fakeApi({});
+      const user = userEvent.setup();
+      renderRoute(<RegisterPage />, { at: '/inscription' });
+      await fill(user, values, acceptTerms);
+      await submit(user);
 
-    expect(alertText()).toContain(message);
-    expect(api.requests).toHaveLength(0);
-    for (const [name, value] of Object.entries(values) as [TextFields, string][]) {
-      expect(field(name).value).toBe(value);
-    }
-    expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(acceptTerms);
-  });
+      expect(alertText()).toContain(message);
+      expect(api.requests).toHaveLength(0);
+      for (const [name, value] of Object.entries(values) as [TextFields, string][]) {
+        expect(field(name).value).toBe(value);
+      }
+      expect((screen.getByRole('checkbox') as HTMLInputElement).checked).toBe(acceptTerms);
+    },
+  );
 
   it('links the terms and the privacy policy', () => {
     renderRoute(<RegisterPage />, { at: '/inscription' });
@@ -111,7 +129,9 @@ describe('RegisterPage submission', () => {
     });
     expect(currentLocation().state).toEqual({ from: 'register' });
     expect(sessionStore.getState().user?.prenom).toBe('Amina');
-    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Inscription réussie ! Bienvenue !' }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ type: 'success', title: 'Inscription réussie ! Bienvenue !' }),
+    );
   });
 
   it('keeps the registration when saving the profile fails', async () => {
@@ -132,7 +152,9 @@ describe('RegisterPage submission', () => {
   });
 
   it('shows the failure in a toast and an alert, and keeps the form filled', async () => {
-    fakeApi({ 'POST /api/auth/local/register': () => strapiError(400, 'Email or Username are already taken') });
+    fakeApi({
+      'POST /api/auth/local/register': () => strapiError(400, 'Email or Username are already taken'),
+    });
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderRoute(<RegisterPage />, { at: '/inscription' });
@@ -150,7 +172,10 @@ describe('RegisterPage submission', () => {
 
   it('opens no session and shows no welcome toast when no token comes back', async () => {
     fakeApi({
-      'POST /api/auth/local/register': () => ({ status: 200, body: { user: { id: 7, email: 'amina@exemple.ma' } } }),
+      'POST /api/auth/local/register': () => ({
+        status: 200,
+        body: { user: { id: 7, email: 'amina@exemple.ma' } },
+      }),
     });
     const toasts = recordToasts();
     const user = userEvent.setup();

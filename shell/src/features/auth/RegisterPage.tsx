@@ -165,7 +165,13 @@ export function RegisterPage() {
             onChange={setField('acceptTerms')}
             invalid={invalid.has('acceptTerms')}
           />
-          <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+          <Button
+            type="submit"
+            colorPalette="charge"
+            size="lg"
+            loading={submitting}
+            loadingText={labels.submitting}
+          >
             {labels.submit}
           </Button>
         </Stack>

@@ -22,7 +22,9 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
     await choosePassword(user, 'abc');
-    expect(screen.getByRole('alert').textContent).toContain('Le mot de passe doit contenir au moins 6 caractères');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Le mot de passe doit contenir au moins 6 caractères',
+    );
     expect(api.requests).toHaveLength(0);
   });
 
@@ -35,7 +37,11 @@ describe('ResetPasswordPage', () => {
     await choosePassword(user, 'nouveau123');
 
     await screen.findByText('/bienvenue');
-    expect(api.requests[0]?.body).toEqual({ code: 'abc', password: 'nouveau123', passwordConfirmation: 'nouveau123' });
+    expect(api.requests[0]?.body).toEqual({
+      code: 'abc',
+      password: 'nouveau123',
+      passwordConfirmation: 'nouveau123',
+    });
     expect(sessionStore.getState().jwt).toBe('jwt-reset');
     expect(currentLocation().path).toBe('/bienvenue');
   });

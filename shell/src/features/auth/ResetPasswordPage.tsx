@@ -86,7 +86,13 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <Button type="submit" colorPalette="charge" size="lg" loading={submitting} loadingText={labels.submitting}>
+          <Button
+            type="submit"
+            colorPalette="charge"
+            size="lg"
+            loading={submitting}
+            loadingText={labels.submitting}
+          >
             {labels.submit}
           </Button>
         </Stack>

@@ -37,6 +37,7 @@ export function TextField({
         value={value}
         autoComplete={autoComplete}
         onChange={(event) => onChange(event.target.value)}
+        borderColor={invalid ? 'border.error' : 'gray.500'}
       />
       {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
     </Field.Root>

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui';
+import { BoltIcon, Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui';
 import { selectFirstName, useSession } from '@chargemaroc/shared/stores/session';
 import { useIsRemoteEnabled } from '../../remotes/remotes-context';
 import { RouterTextLink } from './RouterTextLink';
@@ -34,8 +34,17 @@ export function WelcomePage() {
     <Container maxW="2xl" py={{ base: '10', md: '20' }} px={{ base: '4', md: '6' }} textAlign="center">
       <title>{authLabels.pageTitle(title)}</title>
       <Stack gap="6" align="center">
-        <Box aria-hidden="true" fontSize="5xl" lineHeight="1">
-          ⚡
+        <Box
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          boxSize="16"
+          rounded="full"
+          bg="charge.subtle"
+          color="charge.fg"
+          fontSize="3xl"
+        >
+          <BoltIcon />
         </Box>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
           {title}

@@ -48,7 +48,8 @@ export const authLabels = {
   },
   forgotPassword: {
     title: 'Mot de passe oublié',
-    intro: 'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    intro:
+      'Indiquez votre adresse e-mail : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
     email: 'Email',
     submit: 'Envoyer le lien',
     submitting: 'Envoi…',

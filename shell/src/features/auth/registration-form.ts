@@ -18,7 +18,10 @@ export const emptyRegistration: RegistrationValues = {
 const requiredFields = ['prenom', 'nom', 'email', 'password'] as const;
 
 /** The fields to outline in red for the message the shared validation returned. */
-export function fieldsInError(values: RegistrationValues, message: string | null): ReadonlySet<RegistrationField> {
+export function fieldsInError(
+  values: RegistrationValues,
+  message: string | null,
+): ReadonlySet<RegistrationField> {
   const text = messages.auth;
   switch (message) {
     case null:

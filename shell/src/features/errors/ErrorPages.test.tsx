@@ -18,7 +18,9 @@ describe('NotFoundPage', () => {
 describe('SectionUnavailablePage', () => {
   it('explains that the section is off for now and leads home', () => {
     renderRoute(<SectionUnavailablePage section="Boutique" />, { at: '/boutique' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' }),
+    ).toBeTruthy();
     expect(screen.getByText(/Le reste du site fonctionne normalement/)).toBeTruthy();
     expect(screen.getByText('Boutique')).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
@@ -26,7 +28,9 @@ describe('SectionUnavailablePage', () => {
 
   it('works without a section name', () => {
     renderRoute(<SectionUnavailablePage />, { at: '/carte-bornes' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' }),
+    ).toBeTruthy();
   });
 });
 

@@ -8,7 +8,13 @@ export function NotFoundPage() {
     <Container maxW="2xl" py={{ base: '12', md: '24' }} px={{ base: '4', md: '6' }} textAlign="center">
       <title>{errorLabels.pageTitle(messages.common.notFoundTitle)}</title>
       <Stack gap="5" align="center">
-        <Text aria-hidden="true" fontSize={{ base: '6xl', md: '8xl' }} fontWeight="bold" lineHeight="1" color="charge.fg">
+        <Text
+          aria-hidden="true"
+          fontSize={{ base: '6xl', md: '8xl' }}
+          fontWeight="bold"
+          lineHeight="1"
+          color="charge.fg"
+        >
           {errorLabels.notFoundCode}
         </Text>
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>

@@ -15,11 +15,21 @@ function LogoMark() {
 /** The logo, a link home; `onDark` for the footer. */
 export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
   return (
-    <Link asChild color={onDark ? 'charge.300' : 'charge.solid'} _hover={{ textDecoration: 'none' }} aria-label={layoutLabels.homeLink}>
+    <Link
+      asChild
+      color={onDark ? 'charge.300' : 'charge.solid'}
+      _hover={{ textDecoration: 'none' }}
+      aria-label={layoutLabels.homeLink}
+    >
       <RouterLink to="/">
         <HStack gap="2">
           <LogoMark />
-          <chakra.span fontWeight="extrabold" fontSize={{ base: 'lg', md: 'xl' }} color={onDark ? 'white' : 'fg'} letterSpacing="tight">
+          <chakra.span
+            fontWeight="extrabold"
+            fontSize={{ base: 'lg', md: 'xl' }}
+            color={onDark ? 'white' : 'fg'}
+            letterSpacing="tight"
+          >
             {messages.common.brand}
           </chakra.span>
         </HStack>

@@ -14,7 +14,7 @@ interface CountIconLinkProps {
 /** An icon link with a count badge (capped at '99+'); its accessible name carries the full count. */
 export function CountIconLink({ to, label, count, icon, onWarmUp }: CountIconLinkProps) {
   return (
-    <IconButton asChild variant="ghost" size="md" aria-label={label} position="relative">
+    <IconButton asChild variant="ghost" size="md" color="fg" aria-label={label} position="relative">
       <RouterLink to={to} onMouseEnter={onWarmUp} onFocus={onWarmUp}>
         {icon}
         {count > 0 && (

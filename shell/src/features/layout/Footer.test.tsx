@@ -30,9 +30,15 @@ describe('Footer newsletter', () => {
 
     await vi.waitFor(() => expect(emailField().value).toBe(''));
     expect(api.requests).toEqual([
-      expect.objectContaining({ method: 'POST', path: '/api/newsletters', body: { data: { email: 'amina@exemple.ma' } } }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/newsletters',
+        body: { data: { email: 'amina@exemple.ma' } },
+      }),
     ]);
-    expect(toasts).toContainEqual(expect.objectContaining({ type: 'success', title: 'Inscription à la newsletter réussie' }));
+    expect(toasts).toContainEqual(
+      expect.objectContaining({ type: 'success', title: 'Inscription à la newsletter réussie' }),
+    );
   });
 
   it("shows the server's message under the field and keeps the address", async () => {
@@ -64,26 +70,36 @@ describe('Footer content', () => {
   it('links the legal pages', () => {
     renderRoute(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Plan du site' });
-    expect(within(nav).getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe('/mentions-legales');
+    expect(within(nav).getByRole('link', { name: 'Mentions légales' }).getAttribute('href')).toBe(
+      '/mentions-legales',
+    );
     expect(within(nav).getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe(
       '/politique-confidentialite',
     );
-    expect(within(nav).getByRole('link', { name: 'Conditions générales de vente' }).getAttribute('href')).toBe('/cgv');
+    expect(
+      within(nav).getByRole('link', { name: 'Conditions générales de vente' }).getAttribute('href'),
+    ).toBe('/cgv');
     expect(within(nav).getByRole('link', { name: 'FAQ' }).getAttribute('href')).toBe('/faq');
   });
 
   it('gives the phone number, the e-mail and the social profiles', () => {
     renderRoute(<Footer />);
-    expect(screen.getByRole('link', { name: contactInfo.phoneDisplay }).getAttribute('href')).toBe('tel:+212522000000');
+    expect(screen.getByRole('link', { name: contactInfo.phoneDisplay }).getAttribute('href')).toBe(
+      'tel:+212522000000',
+    );
     expect(screen.getByRole('link', { name: 'contact@chargemaroc.ma' }).getAttribute('href')).toBe(
       'mailto:contact@chargemaroc.ma',
     );
-    expect(screen.getByRole('link', { name: 'ChargeMaroc sur Facebook' }).getAttribute('rel')).toContain('noopener');
+    expect(screen.getByRole('link', { name: 'ChargeMaroc sur Facebook' }).getAttribute('rel')).toContain(
+      'noopener',
+    );
   });
 
   it('credits the station and vehicle data', () => {
     renderRoute(<Footer />);
-    const stations = screen.getByRole('link', { name: 'Données bornes © Open Charge Map contributeurs (CC BY 4.0)' });
+    const stations = screen.getByRole('link', {
+      name: 'Données bornes © Open Charge Map contributeurs (CC BY 4.0)',
+    });
     const vehicles = screen.getByRole('link', { name: 'Données véhicules : Open EV Data (MIT)' });
     expect(stations.getAttribute('href')).toBe('/a-propos#credits');
     expect(vehicles.getAttribute('href')).toBe('/a-propos#credits');

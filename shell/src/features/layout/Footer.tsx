@@ -39,7 +39,12 @@ export function Footer() {
     <Box as="footer" bg="gray.900" color="gray.300" mt="16">
       <Box bg="gray.800">
         <Container maxW="7xl" py="8" px={{ base: '4', md: '6' }}>
-          <Flex direction={{ base: 'column', md: 'row' }} gap="6" align={{ md: 'center' }} justify="space-between">
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            gap="6"
+            align={{ md: 'center' }}
+            justify="space-between"
+          >
             <Stack gap="1" maxW="md">
               <Heading as="h2" size="md" color="white">
                 {layoutLabels.newsletterTitle}
@@ -74,7 +79,8 @@ export function Footer() {
       </Container>
 
       <Box borderTopWidth="1px" borderColor="gray.700">
-        <Container maxW="7xl" py="6" px={{ base: '4', md: '6' }}>
+        {/* Room on the right and below for the floating back-to-top button. */}
+        <Container maxW="7xl" pt="6" pb={{ base: '20', md: '6' }} ps={{ base: '4', md: '6' }} pe={{ base: '4', md: '24' }}>
           <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" fontSize="xs">
             <Text>{layoutLabels.copyright(new Date().getFullYear())}</Text>
             <Flex gap={{ base: '1', md: '4' }} direction={{ base: 'column', sm: 'row' }}>

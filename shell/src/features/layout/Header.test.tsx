@@ -79,7 +79,10 @@ describe('Header', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(entries).toEqual(['Tableau de bord', 'Mon Profil', 'Mes Commandes', 'Mes Favoris', 'Déconnexion']);
-    expect(within(menu).getByRole('menuitem', { name: 'Mes Commandes' })).toHaveProperty('pathname', '/commandes');
+    expect(within(menu).getByRole('menuitem', { name: 'Mes Commandes' })).toHaveProperty(
+      'pathname',
+      '/commandes',
+    );
   });
 
   it('logs out: clears the session, says so and goes home', async () => {

@@ -11,7 +11,15 @@ export function Header() {
   const isAuthenticated = useSession(selectIsAuthenticated);
   const firstName = useSession(selectFirstName);
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: '2', md: '4', lg: '6' }}>
         <Flex h={{ base: '14', md: '16' }} align="center" gap={{ base: '1', md: '2', lg: '4' }}>
           <MobileMenu />

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Button, CloseButton, Drawer, IconButton, Portal, Stack, Text, MenuIcon } from '@chargemaroc/shared/ui';
+import {
+  Button,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+  MenuIcon,
+} from '@chargemaroc/shared/ui';
 import { messages } from '@chargemaroc/shared/messages';
 import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { AuthButtons } from './AuthButtons';
@@ -19,7 +28,13 @@ export function MobileMenu() {
   const close = () => setOpen(false);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => setOpen(details.open)} placement="start" lazyMount unmountOnExit>
+    <Drawer.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      placement="start"
+      lazyMount
+      unmountOnExit
+    >
       <Drawer.Trigger asChild>
         <IconButton variant="ghost" aria-label={layoutLabels.openMenu} hideFrom="md">
           <MenuIcon />

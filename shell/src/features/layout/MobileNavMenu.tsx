@@ -22,7 +22,11 @@ export function MobileNavLink({ item, onNavigate }: { item: NavLinkItem; onNavig
 /** One dropdown of the header, unfolded in place in the mobile menu (a native disclosure, no script). */
 export function MobileNavMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate: () => void }) {
   return (
-    <chakra.details borderBottomWidth="1px" borderColor="border" css={{ '&[open] > summary svg': { rotate: '180deg' } }}>
+    <chakra.details
+      borderBottomWidth="1px"
+      borderColor="border"
+      css={{ '&[open] > summary svg': { rotate: '180deg' } }}
+    >
       <chakra.summary
         display="flex"
         alignItems="center"
@@ -44,7 +48,15 @@ export function MobileNavMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate:
         <MobileNavLink item={menu.overview} onNavigate={onNavigate} />
         {menu.groups.map((group) => (
           <chakra.li key={group.title} listStyleType="none">
-            <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="semibold" textTransform="uppercase" color="fg.muted">
+            <Text
+              px="3"
+              pt="3"
+              pb="1"
+              fontSize="xs"
+              fontWeight="semibold"
+              textTransform="uppercase"
+              color="fg.muted"
+            >
               {group.title}
             </Text>
             <Stack as="ul" gap="0">

@@ -10,7 +10,7 @@ export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="medium" onMouseEnter={preload} onFocus={preload}>
+        <Button variant="ghost" size="sm" fontWeight="medium" color="fg" onMouseEnter={preload} onFocus={preload}>
           {menu.label}
           <ChevronDownIcon aria-hidden="true" />
         </Button>
@@ -18,7 +18,7 @@ export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content p="3" minW={{ base: '16rem', lg: menu.groups.length > 2 ? '36rem' : '26rem' }}>
-            <MenuLinkItem item={menu.overview} />
+            <MenuLinkItem item={menu.overview} emphasized />
             <Menu.Separator />
             <SimpleGrid columns={{ base: 1, lg: menu.groups.length }} gap="2">
               {menu.groups.map((group) => (

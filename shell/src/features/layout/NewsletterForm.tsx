@@ -44,7 +44,8 @@ export function NewsletterForm() {
             bg="white"
             color="gray.900"
             _placeholder={{ color: 'gray.600' }}
-            flex="1"
+            flex={{ base: 'none', sm: '1' }}
+            borderColor={error ? 'red.500' : 'gray.500'}
           />
           <Button type="submit" colorPalette="charge" loading={submitting} flexShrink={0}>
             {layoutLabels.newsletterSubmit}

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { FacebookIcon, HStack, IconButton, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@chargemaroc/shared/ui';
+import {
+  FacebookIcon,
+  HStack,
+  IconButton,
+  InstagramIcon,
+  LinkedinIcon,
+  YoutubeIcon,
+} from '@chargemaroc/shared/ui';
 import { socialProfiles, type SocialNetwork } from './contact-info';
 import { layoutLabels } from './labels';
 

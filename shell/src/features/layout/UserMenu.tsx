@@ -15,7 +15,14 @@ export function UserMenu({ firstName }: { firstName: string }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="medium" maxW="12rem" onMouseEnter={preload} onFocus={preload}>
+        <Button
+          variant="ghost"
+          size="sm"
+          fontWeight="medium"
+          maxW="12rem"
+          onMouseEnter={preload}
+          onFocus={preload}
+        >
           <UserIcon aria-hidden="true" />
           <span>{firstName || layoutLabels.accountMenu}</span>
           <ChevronDownIcon aria-hidden="true" />

@@ -35,4 +35,5 @@ function itemCount(count: number): string {
 
 export const cartLabel = (count: number) => `${nav.cart} (${itemCount(count)})`;
 
-export const wishlistLabel = (count: number) => (count > 0 ? `${nav.wishlist} (${itemCount(count)})` : nav.wishlist);
+export const wishlistLabel = (count: number) =>
+  count > 0 ? `${nav.wishlist} (${itemCount(count)})` : nav.wishlist;

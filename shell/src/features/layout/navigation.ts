@@ -119,7 +119,12 @@ export const vehiclesMenu: NavMenu = {
 
 export const headerMenus: readonly NavMenu[] = [shopMenu, vehiclesMenu];
 
-export const headerLinks: readonly NavLinkItem[] = [pageLinks.blog, pageLinks.about, pageLinks.service, pageLinks.map];
+export const headerLinks: readonly NavLinkItem[] = [
+  pageLinks.blog,
+  pageLinks.about,
+  pageLinks.service,
+  pageLinks.map,
+];
 
 export const accountLinks: readonly NavLinkItem[] = [
   { label: nav.dashboard, to: '/tableau-de-bord', remote: 'mf_account' },

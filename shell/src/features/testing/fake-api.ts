@@ -40,7 +40,9 @@ export function fakeApi(routes: Record<string, Handler>) {
     };
     requests.push(recorded);
     const handler = routes[`${recorded.method} ${recorded.path}`];
-    const reply = handler ? await handler(recorded) : { status: 404, body: { error: { status: 404, message: 'Not Found' } } };
+    const reply = handler
+      ? await handler(recorded)
+      : { status: 404, body: { error: { status: 404, message: 'Not Found' } } };
     return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status,
       headers: { 'Content-Type': 'application/json' },

@@ -23,7 +23,10 @@ function type2Plug(x, y, accent, rotation = 0) {
 
 function type1Plug(x, y, rotation = 0) {
   const pins = [0, 1, 2, 3, 4]
-    .map((i) => `<circle cx="${(Math.cos(i * 1.2566) * 11).toFixed(1)}" cy="${(Math.sin(i * 1.2566) * 11).toFixed(1)}" r="4" fill="#d1d5db"/>`)
+    .map(
+      (i) =>
+        `<circle cx="${(Math.cos(i * 1.2566) * 11).toFixed(1)}" cy="${(Math.sin(i * 1.2566) * 11).toFixed(1)}" r="4" fill="#d1d5db"/>`,
+    )
     .join('');
   return (
     `<g transform="translate(${x} ${y}) rotate(${rotation})">` +
@@ -66,7 +69,10 @@ function screen(x, y, w, h, accent) {
 }
 
 function socketFace(cx, cy, accent, r = 40) {
-  return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#111827" stroke="${accent}" stroke-width="5"/>` + type2Face(cx, cy + 2, r * 0.7, '#374151');
+  return (
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#111827" stroke="${accent}" stroke-width="5"/>` +
+    type2Face(cx, cy + 2, r * 0.7, '#374151')
+  );
 }
 
 function wallbox(art) {
@@ -79,7 +85,9 @@ function wallbox(art) {
   if (art.ring) front += ledRing(cx, y + h * 0.42, Math.min(w, h) * 0.26, art.accent);
   if (art.screen) front += screen(cx - (w - 80) / 2, y + 44, w - 80, 70, art.accent);
   if (!art.ring && !art.screen) {
-    front += `<rect x="${cx - 50}" y="${y + 50}" width="100" height="10" rx="5" fill="${art.accent}"/>` + lightningBolt(cx - 13, y + 84, 1.2, '#ffffff');
+    front +=
+      `<rect x="${cx - 50}" y="${y + 50}" width="100" height="10" rx="5" fill="${art.accent}"/>` +
+      lightningBolt(cx - 13, y + 84, 1.2, '#ffffff');
   }
   let outlet;
   if (art.socket) {
@@ -91,7 +99,11 @@ function wallbox(art) {
       cablePath(`M${cx} ${y + h - 8}C${cx} ${y + h + 110} ${plugX} ${y + h + 60} ${plugX} ${plugY + 86}`) +
       type2Plug(plugX, plugY, art.accent, 90);
   }
-  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="40" fill="${CASE}" stroke="${OUTLINE}" stroke-width="3"/>` + front + outlet;
+  return (
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="40" fill="${CASE}" stroke="${OUTLINE}" stroke-width="3"/>` +
+    front +
+    outlet
+  );
 }
 
 function dcStation(art) {
@@ -101,7 +113,9 @@ function dcStation(art) {
   let body = '';
   if (art.satellite) {
     body += `<rect x="500" y="170" width="220" height="270" rx="12" fill="#e5e7eb" stroke="${OUTLINE}" stroke-width="3"/>`;
-    body += [0, 1, 2, 3].map((i) => `<rect x="520" y="${200 + i * 55}" width="180" height="30" rx="6" fill="#d1d5db"/>`).join('');
+    body += [0, 1, 2, 3]
+      .map((i) => `<rect x="520" y="${200 + i * 55}" width="180" height="30" rx="6" fill="#d1d5db"/>`)
+      .join('');
     body += `<rect x="500" y="170" width="220" height="14" fill="${art.accent}"/>`;
   }
   body += `<rect x="${x}" y="${top}" width="${w}" height="${FLOOR - top}" rx="22" fill="${CASE}" stroke="${OUTLINE}" stroke-width="3"/>`;
@@ -110,11 +124,19 @@ function dcStation(art) {
   body +=
     `<rect x="${x + w / 2 - 24}" y="${top + 205}" width="48" height="48" rx="8" fill="#e5e7eb"/>` +
     text(x + w / 2, top + 236, 'DC', { size: 18, weight: 700, fill: DARK, anchor: 'middle' });
-  const holsters = art.satellite ? [[x - 8, -1]] : [[x - 8, -1], [x + w + 8, 1]];
+  const holsters = art.satellite
+    ? [[x - 8, -1]]
+    : [
+        [x - 8, -1],
+        [x + w + 8, 1],
+      ];
   body += holsters
     .map(
       ([hx, side]) =>
-        cablePath(`M${hx} ${top + 220}C${hx + side * 90} ${top + 300} ${hx + side * 110} ${FLOOR - 20} ${hx + side * 40} ${FLOOR - 10}`, 14) +
+        cablePath(
+          `M${hx} ${top + 220}C${hx + side * 90} ${top + 300} ${hx + side * 110} ${FLOOR - 20} ${hx + side * 40} ${FLOOR - 10}`,
+          14,
+        ) +
         `<rect x="${hx - 16}" y="${top + 150}" width="32" height="70" rx="10" fill="${DARK}"/>` +
         `<circle cx="${hx}" cy="${top + 150}" r="22" fill="${DARK}"/><circle cx="${hx}" cy="${top + 150}" r="12" fill="#374151"/>`,
     )
@@ -167,7 +189,9 @@ function portable(art) {
     `<rect x="320" y="215" width="180" height="70" rx="30" fill="${art.accent}"/>` +
     lightningBolt(398, 228, 1.1, '#ffffff');
   const outlet = art.socket
-    ? cablePath('M520 250C600 250 600 360 600 360', 12) + `<rect x="560" y="330" width="120" height="90" rx="20" fill="${DARK}"/>` + socketFace(620, 375, art.accent, 30)
+    ? cablePath('M520 250C600 250 600 360 600 360', 12) +
+      `<rect x="560" y="330" width="120" height="90" rx="20" fill="${DARK}"/>` +
+      socketFace(620, 375, art.accent, 30)
     : cablePath('M520 250C620 250 560 380 640 380', 12) + type2Plug(670, 380, art.accent, 180);
   return cablePath('M190 250C240 250 250 250 300 250', 12) + roundPlug(120, 250, art.plug) + box + outlet;
 }
@@ -188,7 +212,12 @@ function cable(art) {
     cablePath('M520 260C560 300 580 330 560 330') +
     type2Plug(160, 330, art.accent, 0) +
     farEnd +
-    text(400, 260, `${String(art.length).replace('.', ',')} m`, { size: 30, weight: 700, fill: art.accent, anchor: 'middle' })
+    text(400, 260, `${String(art.length).replace('.', ',')} m`, {
+      size: 30,
+      weight: 700,
+      fill: art.accent,
+      anchor: 'middle',
+    })
   );
 }
 
@@ -255,7 +284,20 @@ function holder(art) {
   );
 }
 
-const drawers = { wallbox, dcStation, double, pedestal, socket, portable, cable, adapter, extension, meter, breaker, holder };
+const drawers = {
+  wallbox,
+  dcStation,
+  double,
+  pedestal,
+  socket,
+  portable,
+  cable,
+  adapter,
+  extension,
+  meter,
+  breaker,
+  holder,
+};
 
 function wrap(content, maxChars) {
   const lines = [''];
@@ -278,7 +320,9 @@ function caption(brand, name, accent) {
 }
 
 export function productSvg(product, art, title = `${product.Brand} ${product.Name}`) {
-  const defs = linearGradient('bg', '#f8fafc', '#e7ecf2') + linearGradient('face', shade(art.accent, -0.05), shade(art.accent, -0.4));
+  const defs =
+    linearGradient('bg', '#f8fafc', '#e7ecf2') +
+    linearGradient('face', shade(art.accent, -0.05), shade(art.accent, -0.4));
   const body =
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>` +
     `<rect y="${FLOOR}" width="${WIDTH}" height="${HEIGHT - FLOOR}" fill="#dde3ea"/>` +
@@ -317,5 +361,9 @@ export const productCategories = Object.keys(fallbackArt);
 export function productFallbackSvg(category) {
   const label = productCategoryLabels[category];
   const art = { ...fallbackArt[category], accent: '#6b7280' };
-  return productSvg({ Brand: 'ChargeMaroc', Name: `${label} : image à venir` }, art, `${label}, illustration par défaut`);
+  return productSvg(
+    { Brand: 'ChargeMaroc', Name: `${label} : image à venir` },
+    art,
+    `${label}, illustration par défaut`,
+  );
 }

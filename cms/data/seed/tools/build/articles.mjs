@@ -7,7 +7,9 @@ const articlesDirectory = fileURLToPath(new URL('../content/articles/', import.m
 
 export async function loadArticleSources() {
   const files = (await readdir(articlesDirectory)).filter((name) => name.endsWith('.mjs')).sort();
-  const modules = await Promise.all(files.map((name) => import(pathToFileURL(articlesDirectory + name).href)));
+  const modules = await Promise.all(
+    files.map((name) => import(pathToFileURL(articlesDirectory + name).href)),
+  );
   return modules.map((module) => module.default);
 }
 

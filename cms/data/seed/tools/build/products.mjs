@@ -14,9 +14,9 @@ const usageByCategory = {
   commercial:
     "<h3>Pour les entreprises et les parkings</h3><p>Installée sur un circuit triphasé dédié, protégé par un disjoncteur et un différentiel adaptés, cette borne se gère à distance. Nous réalisons l'étude de puissance, la pose murale ou sur pied et la configuration des badges de vos collaborateurs ou de vos clients.</p>",
   wallbox:
-    "<h3>Installation au Maroc</h3><p>En triphasé, cette borne délivre toute sa puissance ; sur une installation monophasée, la plus répandue dans les logements marocains, elle se limite à 7,4 kW (32 A). Nos installateurs vérifient votre abonnement, votre tableau et la mise à la terre, puis posent la borne en 2 à 4 heures.</p>",
+    '<h3>Installation au Maroc</h3><p>En triphasé, cette borne délivre toute sa puissance ; sur une installation monophasée, la plus répandue dans les logements marocains, elle se limite à 7,4 kW (32 A). Nos installateurs vérifient votre abonnement, votre tableau et la mise à la terre, puis posent la borne en 2 à 4 heures.</p>',
   residential:
-    "<h3>Installation au Maroc</h3><p>Adaptée aux installations monophasées, elle se raccorde sur un circuit dédié protégé par un disjoncteur et un différentiel. Vérifiez que votre puissance souscrite laisse une marge suffisante : un abonnement de 9 kVA ou plus est recommandé pour recharger sereinement la nuit. Installation réalisée en 2 à 4 heures par nos techniciens.</p>",
+    '<h3>Installation au Maroc</h3><p>Adaptée aux installations monophasées, elle se raccorde sur un circuit dédié protégé par un disjoncteur et un différentiel. Vérifiez que votre puissance souscrite laisse une marge suffisante : un abonnement de 9 kVA ou plus est recommandé pour recharger sereinement la nuit. Installation réalisée en 2 à 4 heures par nos techniciens.</p>',
   portable:
     "<h3>Bien l'utiliser</h3><p>Branchez toujours le chargeur sur une prise en bon état, reliée à la terre et protégée par un différentiel 30 mA. Sur une prise domestique, la puissance reste limitée à environ 2,3 kW : c'est une solution de voyage ou de dépannage, pas le remplaçant d'une wallbox pour la recharge quotidienne.</p>",
   cables:

@@ -59,7 +59,8 @@ function batteryDescription(entry, specs) {
   const chemistry = chemistryLabels[entry.chemistry] ?? 'lithium-ion';
   const architecture = specs.voltage ? ` (architecture ${specs.voltage} V)` : '';
   const acHours = durationFromHours(acFullChargeHours(specs.usableKwh, specs.acKw));
-  const singlePhaseNote = specs.acKw >= 11 ? ' (en triphasé ; 7,4 kW au plus sur une installation monophasée)' : '';
+  const singlePhaseNote =
+    specs.acKw >= 11 ? ' (en triphasé ; 7,4 kW au plus sur une installation monophasée)' : '';
   return (
     `Batterie ${chemistry} de ${frNumber(specs.usableKwh)} kWh utiles${architecture}. ` +
     `Recharge en courant alternatif jusqu'à ${kw(specs.acKw)}${singlePhaseNote} : comptez environ ${acHours} pour une recharge complète sur une wallbox de cette puissance. ` +
@@ -69,12 +70,20 @@ function batteryDescription(entry, specs) {
 
 function performanceDescription(entry) {
   const plugIn = entry.type === 'Hybride rechargeable';
-  const wheels = { Intégrale: 'répartis sur les quatre roues', Propulsion: 'transmis aux roues arrière', Traction: 'transmis aux roues avant' };
+  const wheels = {
+    Intégrale: 'répartis sur les quatre roues',
+    Propulsion: 'transmis aux roues arrière',
+    Traction: 'transmis aux roues avant',
+  };
   const power = plugIn ? `${entry.hp} ch de puissance cumulée` : `${entry.hp} ch`;
-  let character = 'Une motorisation pensée pour la sobriété et la souplesse en ville plutôt que pour la vitesse.';
-  if (entry.accel < 4.5) character = "Des performances de supercar, disponibles instantanément, sans le moindre temps de réponse.";
-  else if (entry.accel < 7) character = 'Des reprises franches et immédiates, idéales pour les dépassements sur route nationale.';
-  else if (entry.accel < 10) character = 'Des performances largement suffisantes et une conduite très souple au quotidien.';
+  let character =
+    'Une motorisation pensée pour la sobriété et la souplesse en ville plutôt que pour la vitesse.';
+  if (entry.accel < 4.5)
+    character = 'Des performances de supercar, disponibles instantanément, sans le moindre temps de réponse.';
+  else if (entry.accel < 7)
+    character = 'Des reprises franches et immédiates, idéales pour les dépassements sur route nationale.';
+  else if (entry.accel < 10)
+    character = 'Des performances largement suffisantes et une conduite très souple au quotidien.';
   return (
     `${power} et ${entry.torque} Nm ${wheels[entry.transmission]} : le 0 à 100 km/h est abattu en ` +
     `${frNumber(entry.accel, 1)} s et la vitesse maximale atteint ${entry.topSpeed} km/h. ${character}`
@@ -102,7 +111,10 @@ function vehicleDescription(entry, specs) {
 }
 
 function vehicleTags(entry, specs) {
-  const tags = [entry.type === 'Hybride rechargeable' ? 'hybride rechargeable' : 'électrique', categoryTags[entry.category]];
+  const tags = [
+    entry.type === 'Hybride rechargeable' ? 'hybride rechargeable' : 'électrique',
+    categoryTags[entry.category],
+  ];
   if (entry.transmission === 'Intégrale') tags.push('4x4');
   if (specs.voltage === 800) tags.push('800 v');
   if (specs.dcKw >= 150) tags.push('recharge rapide');
@@ -125,8 +137,11 @@ export function buildVehicle(entry, record) {
   const slug = slugify(fullName);
   const seed = seededNumber(slug);
   const [length, width, height, wheelbase] = entry.dims;
-  const discount = entry.originalPrice ? Math.round(((entry.originalPrice - entry.price) / entry.originalPrice) * 100) : 0;
-  const rangeLabel = type === 'Hybride rechargeable' ? `${entry.rangeKm} km en mode électrique` : `${entry.rangeKm} km`;
+  const discount = entry.originalPrice
+    ? Math.round(((entry.originalPrice - entry.price) / entry.originalPrice) * 100)
+    : 0;
+  const rangeLabel =
+    type === 'Hybride rechargeable' ? `${entry.rangeKm} km en mode électrique` : `${entry.rangeKm} km`;
   const chargerLabel = `Chargeur embarqué ${kw(specs.acKw)}`;
   const equipment = [...entry.equipment];
   if (!equipment.some((item) => item.startsWith('Chargeur embarqué'))) equipment.push(chargerLabel);
@@ -167,7 +182,9 @@ export function buildVehicle(entry, record) {
     Largeur: withUnit(width, 'mm'),
     Hauteur: withUnit(height, 'mm'),
     Empattement: withUnit(wheelbase, 'mm'),
-    Volumeducoffre: entry.commercial ? `${frNumber(entry.trunkL)} L (volume utile)` : withUnit(entry.trunkL, 'L'),
+    Volumeducoffre: entry.commercial
+      ? `${frNumber(entry.trunkL)} L (volume utile)`
+      : withUnit(entry.trunkL, 'L'),
     Gardeausol: withUnit(entry.groundMm, 'mm'),
     Rayondebraquage: withUnit(entry.turningM, 'm', 1),
     Poids: withUnit(entry.weightKg + 75, 'kg'),

@@ -46,11 +46,18 @@ export function lightningBolt(x, y, scale, fill) {
 // Type 2 connector face seen from the front: 7 contacts in a flattened circle.
 export function type2Face(cx, cy, r, body = '#2b2f36', pin = '#d1d5db') {
   const pins = [
-    [-0.45, -0.25], [0, -0.25], [0.45, -0.25],
-    [-0.25, 0.1], [0.25, 0.1],
-    [-0.45, 0.42], [0.45, 0.42],
+    [-0.45, -0.25],
+    [0, -0.25],
+    [0.45, -0.25],
+    [-0.25, 0.1],
+    [0.25, 0.1],
+    [-0.45, 0.42],
+    [0.45, 0.42],
   ]
-    .map(([dx, dy]) => `<circle cx="${(cx + dx * r).toFixed(1)}" cy="${(cy + dy * r).toFixed(1)}" r="${(r * 0.13).toFixed(1)}" fill="${pin}"/>`)
+    .map(
+      ([dx, dy]) =>
+        `<circle cx="${(cx + dx * r).toFixed(1)}" cy="${(cy + dy * r).toFixed(1)}" r="${(r * 0.13).toFixed(1)}" fill="${pin}"/>`,
+    )
     .join('');
   const top = cy - r * 0.55;
   return `<path d="M${cx - r} ${top}h${2 * r}v${r * 0.45}a${r} ${r} 0 0 1-${2 * r} 0z" fill="${body}"/>${pins}`;

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Accordion, Box, Checkbox, Field, HStack, Heading, Input, Stack, Text } from '@chargemaroc/shared/ui';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
@@ -59,7 +59,12 @@ function clampPrice(value: string, fallback: number): number {
 /** Two number inputs; a bound is applied when the field is left or Enter is pressed. */
 function PriceRange({ range, onChange }: { range: [number, number]; onChange: (range: [number, number]) => void }) {
   const [draft, setDraft] = useState([String(range[0]), String(range[1])]);
-  useEffect(() => setDraft([String(range[0]), String(range[1])]), [range]);
+  // A new range from the URL (Back, a link) replaces what was typed.
+  const [shownRange, setShownRange] = useState(range);
+  if (shownRange[0] !== range[0] || shownRange[1] !== range[1]) {
+    setShownRange(range);
+    setDraft([String(range[0]), String(range[1])]);
+  }
   const commit = () => {
     let min = clampPrice(draft[0] ?? '', PRICE_BOUNDS.min);
     let max = clampPrice(draft[1] ?? '', PRICE_BOUNDS.max);

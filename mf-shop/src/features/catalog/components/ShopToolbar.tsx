@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, SearchIcon, Stack } from '@chargemaroc/shared/ui';
 import type { ProductSort } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
@@ -15,7 +15,12 @@ interface ShopToolbarProps {
 export function ShopToolbar({ search, sort, onSearch, onSort }: ShopToolbarProps) {
   const labels = shopLabels.shop;
   const [draft, setDraft] = useState(search);
-  useEffect(() => setDraft(search), [search]);
+  // A new search from the URL (Back, a link) replaces what was typed.
+  const [shownSearch, setShownSearch] = useState(search);
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    setDraft(search);
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSearch(draft.trim());

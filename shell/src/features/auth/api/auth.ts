@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ApiError, apiClient } from '@chargemaroc/shared/api';
-import { normalizeUser, rawUserSchema, type ProfileUpdate, type Session, type User } from '@chargemaroc/shared/contracts/user';
+import {
+  normalizeUser,
+  rawUserSchema,
+  type ProfileUpdate,
+  type Session,
+  type User,
+} from '@chargemaroc/shared/contracts/user';
 import { messages } from '@chargemaroc/shared/messages';
 
 const sessionResponseSchema = z.object({ jwt: z.string().min(1), user: rawUserSchema });

@@ -1,7 +1,8 @@
 export default {
   title: 'Installer une wallbox à la maison au Maroc : le guide complet',
   slug: 'installer-wallbox-maison-maroc-guide',
-  excerpt: "Abonnement, tableau électrique, protections, budget : tout ce qu'il faut vérifier avant de poser une borne de recharge chez soi, étape par étape.",
+  excerpt:
+    "Abonnement, tableau électrique, protections, budget : tout ce qu'il faut vérifier avant de poser une borne de recharge chez soi, étape par étape.",
   category: 'Conseils',
   tags: ['wallbox', 'installation', 'maison', 'sécurité'],
   views: 4820,

@@ -1,7 +1,8 @@
 export default {
   title: 'Type 2, CCS, CHAdeMO : comprendre les prises de recharge',
   slug: 'type-2-ccs-chademo-prises-de-recharge',
-  excerpt: "Courant alternatif ou continu, Type 2 ou CCS Combo 2, câble attaché ou non : le point sur les connecteurs que vous croiserez au Maroc.",
+  excerpt:
+    'Courant alternatif ou continu, Type 2 ou CCS Combo 2, câble attaché ou non : le point sur les connecteurs que vous croiserez au Maroc.',
   category: 'Technologies',
   tags: ['type 2', 'ccs', 'chademo', 'connecteurs'],
   views: 3150,

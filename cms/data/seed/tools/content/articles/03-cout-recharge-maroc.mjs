@@ -1,7 +1,8 @@
 export default {
   title: "Combien coûte la recharge d'une voiture électrique au Maroc ?",
   slug: 'cout-recharge-voiture-electrique-maroc',
-  excerpt: "Tranches de consommation, recharge à domicile ou sur borne rapide, comparaison avec l'essence : comment estimer ce que vous dépenserez vraiment pour rouler.",
+  excerpt:
+    "Tranches de consommation, recharge à domicile ou sur borne rapide, comparaison avec l'essence : comment estimer ce que vous dépenserez vraiment pour rouler.",
   category: 'Conseils',
   tags: ['tarifs', 'électricité', 'budget', 'onee'],
   views: 6310,

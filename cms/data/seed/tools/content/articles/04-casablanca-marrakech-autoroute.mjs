@@ -1,7 +1,8 @@
 export default {
   title: "Casablanca–Marrakech en voiture électrique : préparer le trajet sur l'autoroute",
   slug: 'casablanca-marrakech-voiture-electrique-autoroute',
-  excerpt: "Environ 240 km d'autoroute, de la chaleur et des bornes rapides à repérer : nos conseils pour un trajet serein, avec ou sans arrêt recharge.",
+  excerpt:
+    "Environ 240 km d'autoroute, de la chaleur et des bornes rapides à repérer : nos conseils pour un trajet serein, avec ou sans arrêt recharge.",
   category: 'Conseils',
   tags: ['autoroute', 'voyage', 'recharge rapide', 'marrakech'],
   views: 5240,

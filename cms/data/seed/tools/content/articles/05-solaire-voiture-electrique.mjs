@@ -1,7 +1,8 @@
 export default {
   title: 'Panneaux solaires et voiture électrique : rouler au soleil marocain',
   slug: 'panneaux-solaires-voiture-electrique-maroc',
-  excerpt: "Avec un ensoleillement parmi les plus généreux au monde, le Maroc se prête idéalement à la recharge solaire. Dimensionnement, fonctionnement et limites.",
+  excerpt:
+    'Avec un ensoleillement parmi les plus généreux au monde, le Maroc se prête idéalement à la recharge solaire. Dimensionnement, fonctionnement et limites.',
   category: 'Écologie',
   tags: ['solaire', 'photovoltaïque', 'autoconsommation', 'économies'],
   views: 3980,

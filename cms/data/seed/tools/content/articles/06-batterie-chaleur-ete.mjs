@@ -1,7 +1,8 @@
 export default {
   title: 'Canicule : protéger la batterie de sa voiture électrique en été',
   slug: 'proteger-batterie-voiture-electrique-chaleur',
-  excerpt: "Stationnement, niveau de charge, recharge rapide, climatisation : les bons gestes pour préserver votre batterie quand le thermomètre dépasse 40 °C.",
+  excerpt:
+    'Stationnement, niveau de charge, recharge rapide, climatisation : les bons gestes pour préserver votre batterie quand le thermomètre dépasse 40 °C.',
   category: 'Conseils',
   tags: ['batterie', 'chaleur', 'entretien', 'été'],
   views: 4470,

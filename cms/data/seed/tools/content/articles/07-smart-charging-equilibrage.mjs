@@ -1,7 +1,8 @@
 export default {
   title: 'Smart charging et équilibrage de charge : recharger sans faire sauter le disjoncteur',
   slug: 'smart-charging-equilibrage-de-charge',
-  excerpt: "Délestage, équilibrage dynamique, partage de puissance entre bornes : comment une borne intelligente s'adapte à votre installation et à votre abonnement.",
+  excerpt:
+    "Délestage, équilibrage dynamique, partage de puissance entre bornes : comment une borne intelligente s'adapte à votre installation et à votre abonnement.",
   category: 'Technologies',
   tags: ['smart charging', 'délestage', 'wallbox', 'abonnement'],
   views: 2760,

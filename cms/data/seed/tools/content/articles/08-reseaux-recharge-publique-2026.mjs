@@ -1,7 +1,8 @@
 export default {
   title: 'Recharge publique au Maroc : panorama des réseaux en 2026',
   slug: 'recharge-publique-maroc-reseaux-2026',
-  excerpt: "Stations-service, centres commerciaux, hôtels, opérateurs spécialisés : qui installe des bornes au Maroc, comment y accéder et comment payer.",
+  excerpt:
+    'Stations-service, centres commerciaux, hôtels, opérateurs spécialisés : qui installe des bornes au Maroc, comment y accéder et comment payer.',
   category: 'Actualités',
   tags: ['bornes publiques', 'réseaux', 'recharge rapide', 'actualité'],
   views: 7120,

@@ -1,7 +1,8 @@
 export default {
   title: 'Voiture électrique et mix électrique marocain : quel bilan carbone ?',
   slug: 'voiture-electrique-bilan-carbone-mix-electrique-maroc',
-  excerpt: "Le charbon pèse encore lourd dans la production d'électricité au Maroc. La voiture électrique y est-elle vraiment plus propre ? Les chiffres et leur évolution.",
+  excerpt:
+    "Le charbon pèse encore lourd dans la production d'électricité au Maroc. La voiture électrique y est-elle vraiment plus propre ? Les chiffres et leur évolution.",
   category: 'Écologie',
   tags: ['carbone', 'énergies renouvelables', 'environnement', 'mix électrique'],
   views: 2380,

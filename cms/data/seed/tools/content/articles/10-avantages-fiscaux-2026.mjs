@@ -1,7 +1,8 @@
 export default {
   title: 'Voiture électrique au Maroc : les avantages fiscaux et pratiques en 2026',
   slug: 'voiture-electrique-maroc-avantages-2026',
-  excerpt: "Vignette, entretien, coût d'usage, offres des entreprises : les avantages concrets d'une voiture électrique au Maroc, et les points à vérifier avant d'acheter.",
+  excerpt:
+    "Vignette, entretien, coût d'usage, offres des entreprises : les avantages concrets d'une voiture électrique au Maroc, et les points à vérifier avant d'acheter.",
   category: 'Actualités',
   tags: ['fiscalité', 'vignette', 'achat', 'entreprise'],
   views: 5610,

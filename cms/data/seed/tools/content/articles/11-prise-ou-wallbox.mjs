@@ -1,7 +1,8 @@
 export default {
   title: 'Prise domestique, prise renforcée ou wallbox : quelle solution choisir ?',
   slug: 'prise-domestique-prise-renforcee-ou-wallbox',
-  excerpt: "Temps de recharge, sécurité, budget : comparatif des trois façons de recharger sa voiture électrique à la maison, pour choisir selon son usage.",
+  excerpt:
+    'Temps de recharge, sécurité, budget : comparatif des trois façons de recharger sa voiture électrique à la maison, pour choisir selon son usage.',
   category: 'Technologies',
   tags: ['prise renforcée', 'wallbox', 'mode 2', 'comparatif'],
   views: 3590,

@@ -1,7 +1,8 @@
 export default {
   title: 'Journées portes ouvertes : essais et ateliers recharge à Casablanca, Rabat et Tanger',
   slug: 'journees-portes-ouvertes-essais-ateliers-recharge-2026',
-  excerpt: "Trois samedis pour essayer des voitures électriques, voir une wallbox installée en direct et poser toutes vos questions à nos techniciens. Entrée libre sur inscription.",
+  excerpt:
+    'Trois samedis pour essayer des voitures électriques, voir une wallbox installée en direct et poser toutes vos questions à nos techniciens. Entrée libre sur inscription.',
   category: 'Évènements',
   tags: ['évènement', 'essai', 'atelier', 'portes ouvertes'],
   views: 1890,

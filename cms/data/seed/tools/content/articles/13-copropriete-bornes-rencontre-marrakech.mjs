@@ -1,7 +1,8 @@
 export default {
   title: 'Rencontre « Copropriétés et bornes de recharge » à Marrakech',
   slug: 'rencontre-coproprietes-bornes-recharge-marrakech',
-  excerpt: "Syndics, promoteurs et résidents sont invités à une matinée d'échanges sur l'équipement des parkings collectifs en bornes de recharge : technique, partage des coûts et gestion.",
+  excerpt:
+    "Syndics, promoteurs et résidents sont invités à une matinée d'échanges sur l'équipement des parkings collectifs en bornes de recharge : technique, partage des coûts et gestion.",
   category: 'Évènements',
   tags: ['copropriété', 'syndic', 'parking', 'évènement'],
   views: 960,

@@ -1,7 +1,8 @@
 export default {
   title: 'Batteries de voitures électriques : seconde vie et recyclage',
   slug: 'batteries-voitures-electriques-seconde-vie-recyclage',
-  excerpt: "Que devient la batterie d'une voiture électrique après 10 ou 15 ans ? Stockage stationnaire, récupération des métaux : une filière qui se structure.",
+  excerpt:
+    "Que devient la batterie d'une voiture électrique après 10 ou 15 ans ? Stockage stationnaire, récupération des métaux : une filière qui se structure.",
   category: 'Écologie',
   tags: ['batterie', 'recyclage', 'économie circulaire', 'stockage'],
   views: 1740,

@@ -1,0 +1,52 @@
+import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Box, Spinner, Text } from '@chargemaroc/shared/ui';
+import { shopLabels } from '../../../labels';
+import { loadFederatedModule } from '../../../common/api/federated-module';
+
+export interface ReviewsProps {
+  targetType: 'product';
+  targetId: string;
+}
+
+export const REVIEWS_MODULE = 'mf_content/Reviews';
+
+// Comments and reviews belong to the content section; the product page only hosts them.
+const Reviews = lazy(async () => {
+  const loaded = await loadFederatedModule<{ default: ComponentType<ReviewsProps> }>(REVIEWS_MODULE);
+  if (typeof loaded.default !== 'function') throw new Error(`${REVIEWS_MODULE} exposes no component`);
+  return loaded;
+});
+
+class ReviewsBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error) {
+    console.warn('Reviews unavailable', error.message);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <Text color="fg.muted" fontSize="sm" data-testid="reviews-unavailable">
+        {shopLabels.product.reviewsUnavailable}
+      </Text>
+    );
+  }
+}
+
+/** The product's reviews, from the content section; if it cannot load, a short note instead. */
+export function FederatedReviews({ productId }: { productId: string }) {
+  return (
+    <Box as="section" aria-label={shopLabels.product.reviews} mt="10">
+      <ReviewsBoundary>
+        <Suspense fallback={<Spinner size="sm" aria-label={shopLabels.product.reviews} />}>
+          <Reviews targetType="product" targetId={productId} />
+        </Suspense>
+      </ReviewsBoundary>
+    </Box>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  Box,
+  Button,
+  CartIcon,
+  HStack,
+  HeartIcon,
+  IconButton,
+  Separator,
+  Stack,
+  Switch,
+  Text,
+  notify,
+} from '@chargemaroc/shared/ui';
+import type { Product } from '@chargemaroc/shared/contracts/product';
+import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
+import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { cartStore, useCart } from '@chargemaroc/shared/stores/cart';
+import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
+import { shopLabels } from '../../../labels';
+import { useProductActions } from '../../../common/hooks/use-product-actions';
+import { useCompareToggle } from '../../comparison/hooks/use-compare-toggle';
+import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
+import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
+
+const labels = shopLabels.product;
+
+function SummaryLine({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={strong ? 'bold' : 'normal'}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" data-testid={testId}>
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * Quantity, the installation service (5 % off; an estimate is needed before adding), the totals,
+ * add to cart, favourite and compare.
+ */
+export function PurchasePanel({ product }: { product: Product }) {
+  const { addToCart, toggleWishlist } = useProductActions();
+  const { toggle: toggleCompare, isCompared } = useCompareToggle();
+  const inCart = useCart((state) => state.items.some((item) => item.id === product.id));
+  const inWishlist = useWishlist((state) => state.items.some((item) => item.id === product.id));
+  const maxQuantity = maxOrderQuantity(product.stock);
+  const [quantity, setQuantity] = useState(1);
+  const [installationWanted, setInstallationWanted] = useState(false);
+  const [formOpen, setFormOpen] = useState(false);
+  const [estimate, setEstimate] = useState<{ result: Estimate; city: string } | null>(null);
+  const orderable = isOrderable(product);
+  const totals = purchaseTotals(product, quantity, { wanted: installationWanted, cost: estimate?.result.total ?? 0 });
+
+  const switchInstallation = (on: boolean) => {
+    setInstallationWanted(on);
+    setFormOpen(on && !estimate);
+  };
+
+  const add = () => {
+    if (installationWanted && !estimate) {
+      setFormOpen(true);
+      notify({ type: 'warning', title: messages.cart.installation.estimateRequired });
+      return;
+    }
+    if (!addToCart(product, quantity)) return;
+    if (installationWanted && estimate) {
+      cartStore.getState().setInstallation(product.id, {
+        wanted: true,
+        cost: estimate.result.total,
+        estimate: { total: estimate.result.total, city: estimate.city, breakdown: estimate.result.breakdown },
+      });
+    }
+  };
+
+  if (!orderable) {
+    return (
+      <Stack gap="3">
+        {product.price === null && (
+          <Button asChild size="lg">
+            <RouterLink to="/contact">{messages.products.requestQuote}</RouterLink>
+          </Button>
+        )}
+        <FavouriteButton inWishlist={inWishlist} onToggle={() => toggleWishlist(product)} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="4" borderWidth="1px" rounded="lg" p="4">
+      <HStack gap="3" role="group" aria-label={labels.quantity}>
+        <Text fontWeight="medium">{labels.quantity}</Text>
+        <IconButton size="sm" variant="outline" aria-label={labels.decrease} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+          −
+        </IconButton>
+        <Text minW="6" textAlign="center" fontWeight="semibold" data-testid="purchase-quantity" aria-live="polite">
+          {quantity}
+        </Text>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={labels.increase}
+          disabled={quantity >= maxQuantity}
+          onClick={() => setQuantity(quantity + 1)}
+        >
+          +
+        </IconButton>
+        <Text fontSize="xs" color="fg.muted">
+          {formatMessage(labels.maxQuantityHint, { max: maxQuantity })}
+        </Text>
+      </HStack>
+
+      <Box>
+        <Switch.Root checked={installationWanted} onCheckedChange={(details) => switchInstallation(details.checked)}>
+          <Switch.HiddenInput />
+          <Switch.Control>
+            <Switch.Thumb />
+          </Switch.Control>
+          <Switch.Label>
+            {messages.cart.installation.label}
+            <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+              {messages.cart.installation.discountHint}
+            </Text>
+          </Switch.Label>
+        </Switch.Root>
+        {installationWanted && estimate && !formOpen && (
+          <HStack mt="2" gap="2" wrap="wrap">
+            <Text fontSize="sm" color="charge.700" fontWeight="medium">
+              {formatMessage(labels.estimateDone, { amount: formatPrice(estimate.result.total) })}
+            </Text>
+            <Button size="xs" variant="outline" onClick={() => setFormOpen(true)}>
+              {labels.estimateEdit}
+            </Button>
+          </HStack>
+        )}
+      </Box>
+      {formOpen && (
+        <LazyEstimateForm
+          headingLevel="h2"
+          initialInputs={estimate ? { city: estimate.city } : undefined}
+          onCancel={() => {
+            setFormOpen(false);
+            if (!estimate) setInstallationWanted(false);
+          }}
+          onSubmit={({ estimate: result, inputs }) => {
+            setEstimate({ result, city: inputs.city });
+            setInstallationWanted(true);
+            setFormOpen(false);
+          }}
+        />
+      )}
+
+      <Box as="dl" bg="bg.subtle" rounded="md" p="3">
+        <Stack gap="1.5" fontSize="sm">
+          <SummaryLine
+            label={installationWanted ? labels.installationPrice : labels.unitPrice}
+            value={formatPrice(installationWanted && product.price !== null ? priceWithInstallation(product.price) : product.price)}
+            testId="purchase-unit-price"
+          />
+          {installationWanted && (
+            <SummaryLine
+              label={labels.installationCost}
+              value={estimate ? formatPrice(estimate.result.total) : shopLabels.comparison.notSpecified}
+              testId="purchase-installation"
+            />
+          )}
+          <Separator />
+          <SummaryLine label={shopLabels.cart.subtotal} value={formatPrice(totals.subtotal)} testId="purchase-total" strong />
+        </Stack>
+      </Box>
+
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Button size="lg" flex="1" onClick={add}>
+          <CartIcon />
+          {shopLabels.card.addToCart}
+        </Button>
+        <FavouriteButton inWishlist={inWishlist} onToggle={() => toggleWishlist(product)} />
+      </Stack>
+      <HStack gap="2" wrap="wrap">
+        <Button size="sm" variant={isCompared(product.id) ? 'subtle' : 'outline'} aria-pressed={isCompared(product.id)} onClick={() => toggleCompare(product)}>
+          {shopLabels.card.compare}
+        </Button>
+        {inCart && (
+          <Button asChild size="sm" variant="ghost" colorPalette="charge">
+            <RouterLink to="/panier">{messages.cart.viewCart}</RouterLink>
+          </Button>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+function FavouriteButton({ inWishlist, onToggle }: { inWishlist: boolean; onToggle: () => void }) {
+  return (
+    <Button size="lg" variant="outline" aria-pressed={inWishlist} onClick={onToggle}>
+      <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
+      {inWishlist ? labels.removeFromFavorites : labels.addToFavorites}
+    </Button>
+  );
+}

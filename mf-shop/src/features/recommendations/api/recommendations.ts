@@ -1,0 +1,32 @@
+/** Trending, seasonal and personalised picks from the catalogue, by the shared recommendation rules. */
+import type { Product } from '@chargemaroc/shared/contracts/product';
+import { DEFAULT_RECOMMENDATION_LIMIT, personalized, seasonal, trending } from '@chargemaroc/shared/domain/similarity';
+import { fetchCatalogue } from '../../../common/api/products';
+
+export type RecommendationVariant = 'trending' | 'seasonal' | 'personalized';
+
+export function pickRecommendations(
+  variant: RecommendationVariant,
+  catalogue: readonly Product[],
+  options: { limit?: number; heldIds?: readonly string[]; date?: Date } = {},
+): Product[] {
+  const limit = options.limit ?? DEFAULT_RECOMMENDATION_LIMIT;
+  if (variant === 'trending') return trending(catalogue, limit);
+  if (variant === 'seasonal') return seasonal(catalogue, limit, options.date);
+  const held = new Set(options.heldIds ?? []);
+  const ranked = personalized(
+    catalogue.filter((product) => held.has(product.id)),
+    catalogue,
+    limit,
+  );
+  // The score only ranks them: the catalogue's own product objects are shown.
+  const byId = new Map(catalogue.map((product) => [product.id, product]));
+  return ranked.flatMap((entry) => byId.get(entry.id) ?? []);
+}
+
+export async function fetchRecommendations(
+  variant: RecommendationVariant,
+  options: { limit?: number; heldIds?: readonly string[] } = {},
+): Promise<Product[]> {
+  return pickRecommendations(variant, await fetchCatalogue(), options);
+}

@@ -1,0 +1,65 @@
+import { Alert, Box, Heading, SimpleGrid } from '@chargemaroc/shared/ui';
+import { DEFAULT_RECOMMENDATION_LIMIT } from '@chargemaroc/shared/domain/similarity';
+import { messages } from '@chargemaroc/shared/messages';
+import { useCart } from '@chargemaroc/shared/stores/cart';
+import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
+import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
+import { ShopProductCard } from '../../../common/components/ShopProductCard';
+import { useAsync } from '../../../common/hooks/use-async';
+import { fetchRecommendations, type RecommendationVariant } from '../api/recommendations';
+
+export interface RecommendationsBlockProps {
+  variant?: RecommendationVariant;
+  limit?: number;
+  title?: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+const titles: Record<RecommendationVariant, string> = {
+  trending: messages.products.suggestions.trendingTitle,
+  seasonal: messages.products.suggestions.seasonalTitle,
+  personalized: messages.products.suggestions.personalizedTitle,
+};
+
+/** Trending, seasonal or personalised (from the cart and wishlist) products; nothing when empty. */
+export function RecommendationsBlock({
+  variant = 'trending',
+  limit = DEFAULT_RECOMMENDATION_LIMIT,
+  title = titles[variant],
+  headingLevel = 'h2',
+}: RecommendationsBlockProps) {
+  const cartIds = useCart((state) => state.items.map((item) => item.id).join('|'));
+  const wishlistIds = useWishlist((state) => state.items.map((item) => item.id).join('|'));
+  const heldIds = variant === 'personalized' ? [cartIds, wishlistIds].join('|').split('|').filter(Boolean) : [];
+  const key = `${variant}:${limit}:${heldIds.join(',')}`;
+  const recommendations = useAsync(() => fetchRecommendations(variant, { limit, heldIds }), key);
+  const headingId = `recommendations-${variant}`;
+
+  if (recommendations.status === 'error') {
+    return (
+      <Alert.Root status="warning" my="6">
+        <Alert.Indicator />
+        <Alert.Title>{messages.products.recommendationsError}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (recommendations.status === 'success' && recommendations.data.length === 0) return null;
+
+  const columns = { base: 1, sm: 2, lg: Math.min(4, limit) };
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as={headingLevel} id={headingId} size="lg" mb="4">
+        {title}
+      </Heading>
+      {recommendations.data ? (
+        <SimpleGrid columns={columns} gap="4">
+          {recommendations.data.map((product) => (
+            <ShopProductCard key={product.id} product={product} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <ProductGridSkeleton count={Math.min(limit, 4)} />
+      )}
+    </Box>
+  );
+}
