@@ -11,5 +11,8 @@ export default createFederatedConfig({
     './ShopPage': './src/exposes/ShopPage.tsx',
     './ProductPage': './src/exposes/ProductPage.tsx',
     './CartPage': './src/exposes/CartPage.tsx',
+    './RecommendationsBlock': './src/exposes/RecommendationsBlock.tsx',
+    './InstallationEstimateForm': './src/exposes/InstallationEstimateForm.tsx',
+    './ComparisonBar': './src/exposes/ComparisonBar.tsx',
   },
 });

@@ -47,7 +47,9 @@ const waitUntilReady = async (baseUrl, child, timeoutMs = 180_000) => {
 const startLocalCms = async () => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-cms-bench-'));
   const port = await freePort();
-  const seedDir = fs.existsSync(path.join(CMS_DIR, 'data/seed/products.json')) ? 'data/seed' : 'test/fixtures/seed';
+  const seedDir = fs.existsSync(path.join(CMS_DIR, 'data/seed/products.json'))
+    ? 'data/seed'
+    : 'test/fixtures/seed';
   const child = spawn(process.execPath, ['scripts/start.js'], {
     cwd: CMS_DIR,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,7 +81,8 @@ const startLocalCms = async () => {
   };
 };
 
-const percentile = (sorted, p) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]);
+const percentile = (sorted, p) =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const run = (name, url) =>
   new Promise((resolve, reject) => {
@@ -116,15 +119,27 @@ const main = async () => {
       ['product list (20, images)', productList],
       ['product detail', `${baseUrl}/api/produits/${firstProduct.documentId}?populate=*`],
       ['vehicle list', `${baseUrl}/api/vehicules?populate[0]=Images&pagination[pageSize]=20`],
-      ['stations near Casablanca', `${baseUrl}/api/ocm/poi?latitude=33.5731&longitude=-7.5898&distance=100&maxresults=100`],
+      [
+        'stations near Casablanca',
+        `${baseUrl}/api/ocm/poi?latitude=33.5731&longitude=-7.5898&distance=100&maxresults=100`,
+      ],
     ];
 
-    console.log(`CMS ${baseUrl}${local ? ` (seed: ${local.seedDir})` : ''}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`);
+    console.log(
+      `CMS ${baseUrl}${local ? ` (seed: ${local.seedDir})` : ''}: ${CONNECTIONS} connections, ${SECONDS} s per endpoint`,
+    );
     const results = [];
     for (const [name, url] of targets) results.push(await run(name, url));
 
     console.log('');
-    console.log('endpoint'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'non-2xx'.padStart(8));
+    console.log(
+      'endpoint'.padEnd(28),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p95 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'non-2xx'.padStart(8),
+    );
     for (const result of results) {
       console.log(
         result.name.padEnd(28),
@@ -137,7 +152,9 @@ const main = async () => {
     }
     const productP95 = results[0].p95;
     const verdict = productP95 <= PRODUCT_LIST_P95_BUDGET_MS ? 'within' : 'OVER';
-    console.log(`\nProduct list p95 ${productP95} ms: ${verdict} the ${PRODUCT_LIST_P95_BUDGET_MS} ms budget.`);
+    console.log(
+      `\nProduct list p95 ${productP95} ms: ${verdict} the ${PRODUCT_LIST_P95_BUDGET_MS} ms budget.`,
+    );
     if (results.some((result) => result.non2xx > 0)) process.exitCode = 1;
   } finally {
     if (local) await local.stop();

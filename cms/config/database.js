@@ -5,7 +5,9 @@ const path = require('node:path');
 const appDir = path.resolve(__dirname, '..');
 
 const postgresConnection = (env) => {
-  const ssl = env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false;
+  const ssl = env.bool('DATABASE_SSL', false)
+    ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
+    : false;
   if (env('DATABASE_URL')) {
     return { connectionString: env('DATABASE_URL'), ssl };
   }

@@ -6,7 +6,10 @@ const defaultOrigins = () =>
   DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 const allowedOrigins = (env) => {
-  const configured = env.array('CORS_ORIGINS', []).map((origin) => origin.trim()).filter(Boolean);
+  const configured = env
+    .array('CORS_ORIGINS', [])
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return configured.length > 0 ? configured : defaultOrigins();
 };
 

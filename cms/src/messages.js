@@ -28,7 +28,8 @@ module.exports = Object.freeze({
     'Register action is currently disabled': 'Les inscriptions sont fermées',
     'Invalid parameters': 'Paramètres invalides',
     'The provided current password is invalid': 'Le mot de passe actuel est incorrect',
-    'Your new password must be different than your current password': 'Le nouveau mot de passe doit être différent de l’ancien',
+    'Your new password must be different than your current password':
+      'Le nouveau mot de passe doit être différent de l’ancien',
     'Internal Server Error': 'Erreur interne du serveur',
   }),
 

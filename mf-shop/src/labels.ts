@@ -157,6 +157,7 @@ export const shopLabels = {
     cancel: 'Annuler',
     fixErrors: 'Veuillez corriger les champs signalés.',
     resultTitle: 'Votre estimation',
+    edit: "Modifier l'estimation",
     requestInstallation: "Demander l'installation",
     disclaimer: 'Estimation indicative, confirmée après visite technique.',
     presetValue: '{value}',

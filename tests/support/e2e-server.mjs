@@ -6,15 +6,16 @@ import path from 'node:path';
 import { createApp } from '../../shell/server/app.mjs';
 import { startCms } from '../../shell/server/cms-process.mjs';
 import { remotesFile } from '../../shell/server/paths.mjs';
-import { E2E_PORT, E2E_DISABLED_PORT, E2E_CMS_PORT, DISABLED_REMOTE } from './ports.mjs';
+import { E2E_PORT, E2E_DISABLED_PORT, E2E_CMS_PORT, DISABLED_REMOTE, E2E_MAIL_OUTBOX } from './ports.mjs';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
+fs.rmSync(E2E_MAIL_OUTBOX, { force: true });
 const { url: cmsUrl, child } = await startCms({
   port: E2E_CMS_PORT,
   quiet: !process.env.E2E_CMS_LOGS,
   env: {
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
-    CMS_STATE_DIR: workDir,
+    MAIL_OUTBOX_FILE: E2E_MAIL_OUTBOX,
     AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
   },

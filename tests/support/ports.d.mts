@@ -2,3 +2,4 @@ export declare const E2E_PORT: number;
 export declare const E2E_DISABLED_PORT: number;
 export declare const E2E_CMS_PORT: number;
 export declare const DISABLED_REMOTE: string;
+export declare const E2E_MAIL_OUTBOX: string;

@@ -2,7 +2,14 @@
 
 const { responseCache, CACHED_CONTENT_TYPES } = require('../utils/response-cache');
 
-const WRITE_EVENTS = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
+const WRITE_EVENTS = [
+  'afterCreate',
+  'afterCreateMany',
+  'afterUpdate',
+  'afterUpdateMany',
+  'afterDelete',
+  'afterDeleteMany',
+];
 
 /**
  * Empties the response cache on any write to a cached content type, whatever made the write.

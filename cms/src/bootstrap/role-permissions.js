@@ -76,8 +76,18 @@ const EDITOR_ACTIONS = [...AUTHENTICATED_ACTIONS, 'api::order.order.updateStatus
 
 const ROLES = [
   { type: 'public', name: 'Public', description: 'Visiteur non connecté', actions: PUBLIC_ACTIONS },
-  { type: 'authenticated', name: 'Authenticated', description: 'Client connecté', actions: AUTHENTICATED_ACTIONS },
-  { type: 'editor', name: 'Editor', description: 'Gestion des commandes et du contenu', actions: EDITOR_ACTIONS },
+  {
+    type: 'authenticated',
+    name: 'Authenticated',
+    description: 'Client connecté',
+    actions: AUTHENTICATED_ACTIONS,
+  },
+  {
+    type: 'editor',
+    name: 'Editor',
+    description: 'Gestion des commandes et du contenu',
+    actions: EDITOR_ACTIONS,
+  },
 ];
 
 const ensureRole = async (strapi, { type, name, description }) => {
@@ -94,7 +104,9 @@ const syncRolePermissions = async (strapi) => {
     const current = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id } });
     const currentActions = new Set(current.map((permission) => permission.action));
 
-    const stale = current.filter((permission) => !wanted.has(permission.action)).map((permission) => permission.id);
+    const stale = current
+      .filter((permission) => !wanted.has(permission.action))
+      .map((permission) => permission.id);
     if (stale.length > 0) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: stale } } });
 
     for (const action of wanted) {

@@ -7,7 +7,8 @@ const KEPT_MAILS = 50;
 const DEFAULT_FILE = path.resolve(__dirname, '..', '..', '.tmp', 'mail-outbox.json');
 
 /** The outbox file: MAIL_OUTBOX_FILE when set, else cms/.tmp/mail-outbox.json. */
-const outboxFile = () => (process.env.MAIL_OUTBOX_FILE ? path.resolve(process.env.MAIL_OUTBOX_FILE) : DEFAULT_FILE);
+const outboxFile = () =>
+  process.env.MAIL_OUTBOX_FILE ? path.resolve(process.env.MAIL_OUTBOX_FILE) : DEFAULT_FILE;
 
 const readMails = (file = outboxFile()) => {
   try {

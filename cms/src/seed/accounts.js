@@ -7,7 +7,12 @@ const PRODUCT_UID = 'api::produit.produit';
 
 const HOUR = 60 * 60 * 1000;
 /** When each step of a seeded order happened, after its creation (as the tracking timeline shows). */
-const STEP_DELAYS = { confirmedAt: 2 * HOUR, shippedAt: 48 * HOUR, deliveredAt: 72 * HOUR, cancelledAt: 6 * HOUR };
+const STEP_DELAYS = {
+  confirmedAt: 2 * HOUR,
+  shippedAt: 48 * HOUR,
+  deliveredAt: 72 * HOUR,
+  cancelledAt: 6 * HOUR,
+};
 const STEPS_BY_STATUS = {
   pending: [],
   confirmed: ['confirmedAt'],
@@ -21,29 +26,38 @@ const STEPS_BY_STATUS = {
 const PROFILE_FIELDS = ['prenom', 'nom', 'phone', 'address', 'city', 'postalCode', 'accountType'];
 
 const seedUsers = async (strapi, users) => {
-  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'authenticated' } });
+  const role = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'authenticated' } });
   let created = 0;
   for (const user of users) {
     const email = String(user.email || '').toLowerCase();
     if (!email || (await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] }))) continue;
-    const profile = Object.fromEntries(PROFILE_FIELDS.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]));
-    await strapi.plugin('users-permissions').service('user').add({
-      username: user.username,
-      email,
-      password: user.password,
-      provider: 'local',
-      confirmed: true,
-      blocked: false,
-      role: role.id,
-      ...profile,
-    });
+    const profile = Object.fromEntries(
+      PROFILE_FIELDS.filter((field) => user[field] !== undefined).map((field) => [field, user[field]]),
+    );
+    await strapi
+      .plugin('users-permissions')
+      .service('user')
+      .add({
+        username: user.username,
+        email,
+        password: user.password,
+        provider: 'local',
+        confirmed: true,
+        blocked: false,
+        role: role.id,
+        ...profile,
+      });
     created += 1;
   }
   return created;
 };
 
 const userByEmail = (strapi, email) =>
-  strapi.db.query(USER_UID).findOne({ where: { email: String(email || '').toLowerCase() }, populate: ['role'] });
+  strapi.db
+    .query(USER_UID)
+    .findOne({ where: { email: String(email || '').toLowerCase() }, populate: ['role'] });
 
 const productBySlug = (strapi, slug) =>
   strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['id', 'documentId'] });
@@ -61,7 +75,12 @@ const seedOrders = async (strapi, seededOrders) => {
     const items = [];
     for (const item of seeded.items || []) {
       const product = await productBySlug(strapi, item.productSlug);
-      if (product) items.push({ productId: product.documentId, quantity: item.quantity, installation: item.installation });
+      if (product)
+        items.push({
+          productId: product.documentId,
+          quantity: item.quantity,
+          installation: item.installation,
+        });
     }
     if (items.length === 0) continue;
 
@@ -83,9 +102,14 @@ const seedOrders = async (strapi, seededOrders) => {
       { now: createdAt, status },
     );
     const dates = Object.fromEntries(
-      (STEPS_BY_STATUS[status] || []).map((field) => [field, new Date(createdAt.getTime() + STEP_DELAYS[field])]),
+      (STEPS_BY_STATUS[status] || []).map((field) => [
+        field,
+        new Date(createdAt.getTime() + STEP_DELAYS[field]),
+      ]),
     );
-    await strapi.db.query(ORDER_UID).update({ where: { id: order.id }, data: { confirmedAt: null, ...dates } });
+    await strapi.db
+      .query(ORDER_UID)
+      .update({ where: { id: order.id }, data: { confirmedAt: null, ...dates } });
     created += 1;
   }
   return created;
@@ -98,7 +122,10 @@ const seedReviews = async (strapi, reviews) => {
   const reviewedProducts = new Set();
   let created = 0;
   for (const review of reviews) {
-    const [user, product] = await Promise.all([userByEmail(strapi, review.userEmail), productBySlug(strapi, review.productSlug)]);
+    const [user, product] = await Promise.all([
+      userByEmail(strapi, review.userEmail),
+      productBySlug(strapi, review.productSlug),
+    ]);
     if (!user || !product) {
       strapi.log.warn(`Seed: review of ${review.productSlug} by ${review.userEmail} skipped.`);
       continue;

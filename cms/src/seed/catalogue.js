@@ -31,7 +31,9 @@ const seedVehicles = async (strapi, vehicles, uploadImage) => {
     await strapi.documents(VEHICLE_UID).create({
       data: {
         ...pickAttributes(strapi, VEHICLE_UID, vehicle, ['Images']),
-        slug: vehicle.slug || slugify(vehicle.FullName || `${vehicle.Marque || vehicle.Brand || ''} ${vehicle.Modele || ''}`),
+        slug:
+          vehicle.slug ||
+          slugify(vehicle.FullName || `${vehicle.Marque || vehicle.Brand || ''} ${vehicle.Modele || ''}`),
         Images: imageIds,
       },
     });

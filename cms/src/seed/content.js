@@ -13,7 +13,8 @@ const ensureBlogCategories = async (strapi) => {
   const ids = new Map();
   for (const name of BLOG_CATEGORIES) {
     const existing = await strapi.db.query(CATEGORY_UID).findOne({ where: { name }, select: ['documentId'] });
-    const category = existing || (await strapi.documents(CATEGORY_UID).create({ data: { name, slug: slugify(name) } }));
+    const category =
+      existing || (await strapi.documents(CATEGORY_UID).create({ data: { name, slug: slugify(name) } }));
     ids.set(name, category.documentId);
   }
   return ids;
@@ -25,11 +26,18 @@ const seedArticles = async (strapi, articles, uploadImage) => {
     const author = article.author && typeof article.author === 'object' ? article.author : null;
     const created = await strapi.documents(ARTICLE_UID).create({
       data: {
-        ...pickAttributes(strapi, ARTICLE_UID, article, ['category', 'author', 'featuredImage', 'publishedAt']),
+        ...pickAttributes(strapi, ARTICLE_UID, article, [
+          'category',
+          'author',
+          'featuredImage',
+          'publishedAt',
+        ]),
         slug: article.slug || slugify(article.title),
         category: categories.get(article.category) || null,
         featuredImage: await uploadImage('articles', article.featuredImage),
-        author: author ? { name: author.name || 'ChargeMaroc', avatar: await uploadImage('authors', author.avatar) } : null,
+        author: author
+          ? { name: author.name || 'ChargeMaroc', avatar: await uploadImage('authors', author.avatar) }
+          : null,
       },
     });
     // Publishing stamps the current time; the article keeps the date it was written for.
@@ -43,7 +51,9 @@ const seedArticles = async (strapi, articles, uploadImage) => {
 
 const seedFaq = async (strapi, items) => {
   for (const [index, item] of items.entries()) {
-    await strapi.documents(FAQ_UID).create({ data: { order: index, ...pickAttributes(strapi, FAQ_UID, item) } });
+    await strapi
+      .documents(FAQ_UID)
+      .create({ data: { order: index, ...pickAttributes(strapi, FAQ_UID, item) } });
   }
   return items.length;
 };

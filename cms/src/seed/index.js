@@ -29,9 +29,15 @@ const runSeed = async (strapi) => {
   };
 
   await ensureBlogCategories(strapi);
-  await part('produits', 'api::produit.produit', async () => seedProducts(strapi, read('products.json') || [], uploadImage));
-  await part('vehicules', 'api::vehicule.vehicule', async () => seedVehicles(strapi, read('vehicles.json') || [], uploadImage));
-  await part('articles', 'api::article.article', async () => seedArticles(strapi, read('articles.json') || [], uploadImage));
+  await part('produits', 'api::produit.produit', async () =>
+    seedProducts(strapi, read('products.json') || [], uploadImage),
+  );
+  await part('vehicules', 'api::vehicule.vehicule', async () =>
+    seedVehicles(strapi, read('vehicles.json') || [], uploadImage),
+  );
+  await part('articles', 'api::article.article', async () =>
+    seedArticles(strapi, read('articles.json') || [], uploadImage),
+  );
   await part('faq', 'api::faq-item.faq-item', async () => seedFaq(strapi, read('faq.json') || []));
   // Demo accounts are looked up one by one: someone may have signed up before the first seed.
   report.users = await seedUsers(strapi, read('users.json') || []);
@@ -40,7 +46,8 @@ const runSeed = async (strapi) => {
   await part('stations', 'api::station.station', async () => seedStations(strapi, ocmFile));
 
   const filled = Object.entries(report).filter(([, count]) => count > 0);
-  if (filled.length > 0) strapi.log.info(`Seed: ${filled.map(([name, count]) => `${name} ${count}`).join(', ')}`);
+  if (filled.length > 0)
+    strapi.log.info(`Seed: ${filled.map(([name, count]) => `${name} ${count}`).join(', ')}`);
   return report;
 };
 

@@ -3,7 +3,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const MIME_TYPES = { '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp' };
+const MIME_TYPES = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
 
 /** Reads one seed file; a missing or unreadable one is skipped with a warning. */
 const readSeedJson = (strapi, seedDir, fileName) => {
@@ -36,18 +42,23 @@ const createImageUploader = (strapi, imagesDir) => {
       return null;
     }
     const name = `${folder}-${fileName}`;
-    const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name }, select: ['id'] });
+    const existing = await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { name }, select: ['id'] });
     if (existing) return existing.id;
 
-    const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: path.parse(fileName).name.replace(/[-_]+/g, ' ') } },
-      files: {
-        filepath,
-        originalFilename: fileName,
-        mimetype: MIME_TYPES[path.extname(fileName).toLowerCase()] || 'application/octet-stream',
-        size: fs.statSync(filepath).size,
-      },
-    });
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: path.parse(fileName).name.replace(/[-_]+/g, ' ') } },
+        files: {
+          filepath,
+          originalFilename: fileName,
+          mimetype: MIME_TYPES[path.extname(fileName).toLowerCase()] || 'application/octet-stream',
+          size: fs.statSync(filepath).size,
+        },
+      });
     return file.id;
   };
 
@@ -72,7 +83,9 @@ const slugify = (value) =>
 const pickAttributes = (strapi, uid, record, excluded = []) => {
   const attributes = strapi.getModel(uid).attributes;
   return Object.fromEntries(
-    Object.entries(record).filter(([key, value]) => key in attributes && !excluded.includes(key) && value !== undefined),
+    Object.entries(record).filter(
+      ([key, value]) => key in attributes && !excluded.includes(key) && value !== undefined,
+    ),
   );
 };
 

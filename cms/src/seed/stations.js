@@ -15,7 +15,12 @@ const seedStations = async (strapi, file) => {
   let created = 0;
   for (const poi of Array.isArray(pois) ? pois : []) {
     const address = poi.AddressInfo || {};
-    if (!Number.isInteger(poi.ID) || !Number.isFinite(address.Latitude) || !Number.isFinite(address.Longitude)) continue;
+    if (
+      !Number.isInteger(poi.ID) ||
+      !Number.isFinite(address.Latitude) ||
+      !Number.isFinite(address.Longitude)
+    )
+      continue;
     if (await strapi.db.query(STATION_UID).findOne({ where: { ocmId: poi.ID }, select: ['id'] })) continue;
     await strapi.documents(STATION_UID).create({
       data: {

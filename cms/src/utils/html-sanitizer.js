@@ -7,19 +7,86 @@
  */
 
 const ALLOWED_TAGS = new Set([
-  'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'mark',
-  'small', 'sub', 'sup', 'blockquote', 'q', 'cite', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img',
-  'figure', 'figcaption', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'code',
-  'pre', 'span', 'div', 'section', 'article', 'abbr', 'time',
+  'p',
+  'br',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'q',
+  'cite',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'figure',
+  'figcaption',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'code',
+  'pre',
+  'span',
+  'div',
+  'section',
+  'article',
+  'abbr',
+  'time',
 ]);
 
 const VOID_TAGS = new Set(['br', 'hr', 'img']);
 
 /** Elements dropped together with everything inside them. */
 const DROPPED_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'noscript',
-  'template', 'textarea', 'title', 'xmp', 'noembed', 'noframes', 'svg', 'math', 'select', 'button',
-  'form', 'input', 'option', 'head', 'link', 'meta', 'base',
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'noscript',
+  'template',
+  'textarea',
+  'title',
+  'xmp',
+  'noembed',
+  'noframes',
+  'svg',
+  'math',
+  'select',
+  'button',
+  'form',
+  'input',
+  'option',
+  'head',
+  'link',
+  'meta',
+  'base',
 ]);
 
 const GLOBAL_ATTRIBUTES = new Set(['title', 'class', 'lang', 'dir']);
@@ -38,12 +105,25 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'cite']);
 const LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
 const IMAGE_SCHEMES = new Set(['http:', 'https:']);
 
-const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', colon: ':', tab: '\t', newline: '\n' };
+const NAMED_ENTITIES = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+};
 
 const decodeEntities = (value) =>
   value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (match, entity) => {
     if (entity[0] === '#') {
-      const code = entity[1] === 'x' || entity[1] === 'X' ? Number.parseInt(entity.slice(2), 16) : Number.parseInt(entity.slice(1), 10);
+      const code =
+        entity[1] === 'x' || entity[1] === 'X'
+          ? Number.parseInt(entity.slice(2), 16)
+          : Number.parseInt(entity.slice(1), 10);
       return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
     }
     const named = NAMED_ENTITIES[entity.toLowerCase()];
@@ -67,7 +147,8 @@ const isSafeUrl = (rawValue, schemes) => {
   return schemes.has(`${scheme[1].toLowerCase()}:`);
 };
 
-const isAllowedAttribute = (tag, name) => GLOBAL_ATTRIBUTES.has(name) || Boolean(TAG_ATTRIBUTES[tag]?.has(name));
+const isAllowedAttribute = (tag, name) =>
+  GLOBAL_ATTRIBUTES.has(name) || Boolean(TAG_ATTRIBUTES[tag]?.has(name));
 
 const renderAttributes = (tag, attributes) => {
   const kept = [];

@@ -48,9 +48,11 @@ const CACHED_CONTENT_TYPES = [
   'api::article.article',
   'api::article-category.article-category',
   'api::faq-item.faq-item',
+  'api::station.station',
   'plugin::upload.file',
 ];
 
-const CACHED_PATHS = /^\/api\/(produits|vehicules|articles|article-categories|faq-items)(\/|$)/;
+const CACHED_PATHS =
+  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|stations|ocm\/poi)(\/|$)/;
 
 module.exports = { createResponseCache, responseCache, CACHED_CONTENT_TYPES, CACHED_PATHS };

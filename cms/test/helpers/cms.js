@@ -93,7 +93,11 @@ const registerUser = async (api, prefix = 'client') => {
   const suffix = `${Date.now().toString(36)}${sequence}`;
   const email = `${prefix}.${suffix}@test.chargemaroc.ma`;
   const password = 'Motdepasse1';
-  const response = await api.post('/auth/local/register', { username: `${prefix}${suffix}`, email, password });
+  const response = await api.post('/auth/local/register', {
+    username: `${prefix}${suffix}`,
+    email,
+    password,
+  });
   if (response.status !== 200) throw new Error(`register failed: ${JSON.stringify(response.body)}`);
   return { jwt: response.body.jwt, user: response.body.user, email, password };
 };

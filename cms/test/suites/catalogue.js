@@ -39,7 +39,14 @@ module.exports = (context) =>
       const response = await api.get('/produits/facets');
       assert.equal(response.status, 200);
       const facets = response.body;
-      assert.deepEqual(Object.keys(facets).sort(), ['brands', 'categories', 'connectivity', 'power', 'price', 'protection']);
+      assert.deepEqual(Object.keys(facets).sort(), [
+        'brands',
+        'categories',
+        'connectivity',
+        'power',
+        'price',
+        'protection',
+      ]);
       assert.deepEqual(facets.brands, [
         { value: 'Chargex', count: 2 },
         { value: 'Voltis', count: 2 },
@@ -56,7 +63,9 @@ module.exports = (context) =>
       assert.equal(second.headers.get('x-cache'), 'HIT');
       assert.equal(find(second).price, find(first).price);
 
-      await context.cms.strapi.documents('api::produit.produit').update({ documentId: find(first).documentId, data: { price: 1350 } });
+      await context.cms.strapi
+        .documents('api::produit.produit')
+        .update({ documentId: find(first).documentId, data: { price: 1350 } });
       const afterChange = await api.get(route);
       assert.equal(find(afterChange).price, 1350);
       const detail = await api.get(`/produits/${find(first).documentId}`);
@@ -64,7 +73,9 @@ module.exports = (context) =>
     });
 
     it('answers credentialed requests without the cache', async () => {
-      const response = await api.get('/produits?pagination[pageSize]=1', { headers: { Authorization: 'Bearer invalide' } });
+      const response = await api.get('/produits?pagination[pageSize]=1', {
+        headers: { Authorization: 'Bearer invalide' },
+      });
       assert.equal(response.status, 401);
     });
 
@@ -91,13 +102,20 @@ module.exports = (context) =>
 
       const { strapi } = context.cms;
       const created = await strapi.documents('api::article.article').create({
-        data: { title: 'Essai', slug: 'essai-html', content: '<p>ok</p><img src=x onerror="alert(1)"><iframe src="https://x"></iframe>' },
+        data: {
+          title: 'Essai',
+          slug: 'essai-html',
+          content: '<p>ok</p><img src=x onerror="alert(1)"><iframe src="https://x"></iframe>',
+        },
       });
       const stored = await strapi.db.query('api::article.article').findOne({ where: { id: created.id } });
       assert.equal(stored.content, '<p>ok</p><img src="x">');
 
       // A row written around the model (raw SQL, import) is still cleaned on the way out.
-      await strapi.db.connection('articles').where({ id: created.id }).update({ content: '<p onmouseover="x()">brut</p><script>1</script>' });
+      await strapi.db
+        .connection('articles')
+        .where({ id: created.id })
+        .update({ content: '<p onmouseover="x()">brut</p><script>1</script>' });
       const read = await api.get(`/articles/${created.documentId}`);
       assert.equal(read.body.data.content, '<p>brut</p>');
     });
@@ -107,12 +125,17 @@ module.exports = (context) =>
       assert.equal(all.status, 200);
       assert.equal(all.body.length, 50);
 
-      const near = await api.get(`/ocm/poi?latitude=${CASABLANCA.latitude}&longitude=${CASABLANCA.longitude}&distance=25&maxresults=100`);
+      const near = await api.get(
+        `/ocm/poi?latitude=${CASABLANCA.latitude}&longitude=${CASABLANCA.longitude}&distance=25&maxresults=100`,
+      );
       assert.ok(near.body.length > 0);
       assert.ok(near.body.length < all.body.length);
       const distances = near.body.map((poi) => haversineKm(CASABLANCA, positionOf(poi)));
       assert.ok(distances.every((distance) => distance <= 25.001));
-      assert.deepEqual(distances, [...distances].sort((a, b) => a - b));
+      assert.deepEqual(
+        distances,
+        [...distances].sort((a, b) => a - b),
+      );
       assert.ok(Math.abs(near.body[0].AddressInfo.Distance - distances[0]) < 0.01);
 
       const nearIds = new Set(near.body.map((poi) => poi.ID));
@@ -125,12 +148,17 @@ module.exports = (context) =>
       assert.ok(fast.body.length > 0);
       assert.ok(fast.body.every((poi) => poi.Connections.some((connection) => connection.PowerKW >= 100)));
       const chademo = await api.get('/ocm/poi?connectiontypeid=2&maxresults=500');
-      assert.ok(chademo.body.every((poi) => poi.Connections.some((connection) => connection.ConnectionTypeID === 2)));
+      assert.ok(
+        chademo.body.every((poi) => poi.Connections.some((connection) => connection.ConnectionTypeID === 2)),
+      );
       assert.deepEqual((await api.get('/ocm/poi?countrycode=FR')).body, []);
 
       const one = await api.get('/ocm/poi/460244');
       assert.equal(one.body[0].AddressInfo.Town, 'Agadir');
-      assert.equal(one.body[0].DataProvider.License, 'Licensed under Creative Commons Attribution 4.0 International (CC BY 4.0)');
+      assert.equal(
+        one.body[0].DataProvider.License,
+        'Licensed under Creative Commons Attribution 4.0 International (CC BY 4.0)',
+      );
       const missing = await api.get('/ocm/poi/1');
       assert.deepEqual([missing.status, missing.body.error.message], [404, 'Station non trouvée']);
     });

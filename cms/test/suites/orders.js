@@ -5,7 +5,12 @@ const { before, describe, it } = require('node:test');
 const { pricing } = require('../../src/domain/shared-rules');
 const { registerUser, login, DEMO_AMINA, DEMO_YOUSSEF, DEMO_PASSWORD } = require('../helpers/cms');
 
-const CUSTOMER = { firstName: 'Salma', lastName: 'Idrissi', email: 'salma@exemple.ma', phone: '+212 6 11 22 33 44' };
+const CUSTOMER = {
+  firstName: 'Salma',
+  lastName: 'Idrissi',
+  email: 'salma@exemple.ma',
+  phone: '+212 6 11 22 33 44',
+};
 const ADDRESS = { address: '8 rue de Fès', city: 'Rabat', region: 'Rabat-Salé-Kénitra', postalCode: '10000' };
 
 module.exports = (context) =>
@@ -16,7 +21,14 @@ module.exports = (context) =>
     let youssef;
 
     const orderBody = (items, extra = {}) => ({
-      data: { items, paymentMethod: 'cash', shippingMethod: 'standard', customerInfo: CUSTOMER, shippingAddress: ADDRESS, ...extra },
+      data: {
+        items,
+        paymentMethod: 'cash',
+        shippingMethod: 'standard',
+        customerInfo: CUSTOMER,
+        shippingAddress: ADDRESS,
+        ...extra,
+      },
     });
 
     before(async () => {
@@ -36,17 +48,30 @@ module.exports = (context) =>
       const all = await api.get('/orders', { token: amina });
       assert.equal(all.status, 200);
       assert.ok(all.body.data.length >= 2);
-      assert.ok(all.body.data.every((order) => order.customerInfo.email === DEMO_AMINA || order.customerInfo.email === CUSTOMER.email));
+      assert.ok(
+        all.body.data.every(
+          (order) => order.customerInfo.email === DEMO_AMINA || order.customerInfo.email === CUSTOMER.email,
+        ),
+      );
       assert.equal(all.body.meta.pagination.pageSize, 10);
       const dates = all.body.data.map((order) => Date.parse(order.createdAt));
-      assert.deepEqual(dates, [...dates].sort((a, b) => b - a));
+      assert.deepEqual(
+        dates,
+        [...dates].sort((a, b) => b - a),
+      );
 
       const delivered = await api.get('/orders?filters[status][$eq]=delivered', { token: amina });
       assert.ok(delivered.body.data.length >= 1);
       assert.ok(delivered.body.data.every((order) => order.status === 'delivered'));
 
-      const january = await api.get('/orders?filters[createdAt][$gte]=2025-01-01&filters[createdAt][$lte]=2025-01-31', { token: amina });
-      assert.deepEqual(january.body.data.map((order) => order.createdAt.slice(0, 7)), ['2025-01']);
+      const january = await api.get(
+        '/orders?filters[createdAt][$gte]=2025-01-01&filters[createdAt][$lte]=2025-01-31',
+        { token: amina },
+      );
+      assert.deepEqual(
+        january.body.data.map((order) => order.createdAt.slice(0, 7)),
+        ['2025-01'],
+      );
     });
 
     it('recomputes a tampered order from catalogue prices with the shared pricing rule', async () => {
@@ -56,10 +81,24 @@ module.exports = (context) =>
         '/orders',
         orderBody(
           [
-            { id: wallbox.documentId, quantity: 2, price: 1, installationService: { wanted: true, cost: 1800, discount: 0.9 } },
+            {
+              id: wallbox.documentId,
+              quantity: 2,
+              price: 1,
+              installationService: { wanted: true, cost: 1800, discount: 0.9 },
+            },
             { id: cable.documentId, quantity: 1, price: 0 },
           ],
-          { total: 10, subtotal: 10, tax: 0, shipping: 0, discount: 99999, status: 'delivered', couponCode: 'welcome10', shippingMethod: 'express' },
+          {
+            total: 10,
+            subtotal: 10,
+            tax: 0,
+            shipping: 0,
+            discount: 99999,
+            status: 'delivered',
+            couponCode: 'welcome10',
+            shippingMethod: 'express',
+          },
         ),
         { token: amina },
       );
@@ -89,9 +128,16 @@ module.exports = (context) =>
 
     it('confirms an order paid online, keeps a cash one pending', async () => {
       const cable = products['cable-type2-32a'];
-      const paid = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }], { paymentMethod: 'cmi', payment: { status: 'paid' } }), {
-        token: amina,
-      });
+      const paid = await api.post(
+        '/orders',
+        orderBody([{ id: cable.documentId, quantity: 1 }], {
+          paymentMethod: 'cmi',
+          payment: { status: 'paid' },
+        }),
+        {
+          token: amina,
+        },
+      );
       assert.equal(paid.body.data.status, 'confirmed');
       assert.ok(paid.body.data.confirmedAt);
     });
@@ -100,23 +146,41 @@ module.exports = (context) =>
       const cable = products['cable-type2-32a'];
       const empty = await api.post('/orders', orderBody([]), { token: amina });
       assert.deepEqual([empty.status, empty.body.error.message], [400, 'Votre panier est vide']);
-      const onQuote = await api.post('/orders', orderBody([{ id: products['station-rapide-50kw'].documentId, quantity: 1 }]), { token: amina });
+      const onQuote = await api.post(
+        '/orders',
+        orderBody([{ id: products['station-rapide-50kw'].documentId, quantity: 1 }]),
+        { token: amina },
+      );
       assert.equal(onQuote.status, 400);
       assert.match(onQuote.body.error.message, /n'est pas disponible à la commande/);
-      const coupon = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }], { couponCode: 'GRATUIT' }), { token: amina });
+      const coupon = await api.post(
+        '/orders',
+        orderBody([{ id: cable.documentId, quantity: 1 }], { couponCode: 'GRATUIT' }),
+        { token: amina },
+      );
       assert.deepEqual([coupon.status, coupon.body.error.message], [400, 'Code promo invalide']);
-      const phone = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }], { customerInfo: { ...CUSTOMER, phone: '12' } }), {
-        token: amina,
-      });
+      const phone = await api.post(
+        '/orders',
+        orderBody([{ id: cable.documentId, quantity: 1 }], { customerInfo: { ...CUSTOMER, phone: '12' } }),
+        {
+          token: amina,
+        },
+      );
       assert.equal(phone.status, 400);
       assert.equal(phone.body.error.message, 'Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
-      const tooMany = await api.post('/orders', orderBody([{ id: products['borne-pro-22kw'].documentId, quantity: 4 }]), { token: amina });
+      const tooMany = await api.post(
+        '/orders',
+        orderBody([{ id: products['borne-pro-22kw'].documentId, quantity: 4 }]),
+        { token: amina },
+      );
       assert.equal(tooMany.status, 400);
     });
 
     it('another user can neither read nor cancel an order (404)', async () => {
       const cable = products['cable-type2-32a'];
-      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), { token: amina });
+      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), {
+        token: amina,
+      });
       const { orderId } = created.body.data;
       const stranger = await registerUser(api, 'curieux');
       for (const token of [stranger.jwt, youssef]) {
@@ -131,32 +195,56 @@ module.exports = (context) =>
 
     it('cancels a pending order, refuses a shipped one', async () => {
       const cable = products['cable-type2-32a'];
-      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), { token: youssef });
+      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), {
+        token: youssef,
+      });
       const cancelled = await api.post(`/orders/${created.body.data.orderId}/cancel`, {}, { token: youssef });
       assert.equal(cancelled.status, 200);
       assert.equal(cancelled.body.data.status, 'cancelled');
       assert.ok(cancelled.body.data.cancelledAt);
 
-      const shipped = (await api.get('/orders?filters[status][$eq]=shipped', { token: youssef })).body.data[0];
+      const shipped = (await api.get('/orders?filters[status][$eq]=shipped', { token: youssef })).body
+        .data[0];
       const refused = await api.post(`/orders/${shipped.orderId}/cancel`, {}, { token: youssef });
-      assert.deepEqual([refused.status, refused.body.error.message], [400, "Impossible d'annuler une commande expédiée ou livrée"]);
+      assert.deepEqual(
+        [refused.status, refused.body.error.message],
+        [400, "Impossible d'annuler une commande expédiée ou livrée"],
+      );
     });
 
     it('only an Editor changes a status', async () => {
       const cable = products['cable-type2-32a'];
-      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), { token: amina });
+      const created = await api.post('/orders', orderBody([{ id: cable.documentId, quantity: 1 }]), {
+        token: amina,
+      });
       const { orderId } = created.body.data;
-      assert.equal((await api.put(`/orders/${orderId}/status`, { data: { status: 'shipped' } }, { token: amina })).status, 403);
+      assert.equal(
+        (await api.put(`/orders/${orderId}/status`, { data: { status: 'shipped' } }, { token: amina }))
+          .status,
+        403,
+      );
 
       const editor = await registerUser(api, 'editeur');
       const { strapi } = context.cms;
-      const editorRole = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'editor' } });
-      await strapi.db.query('plugin::users-permissions.user').update({ where: { id: editor.user.id }, data: { role: editorRole.id } });
-      const changed = await api.put(`/orders/${orderId}/status`, { data: { status: 'shipped' } }, { token: editor.jwt });
+      const editorRole = await strapi.db
+        .query('plugin::users-permissions.role')
+        .findOne({ where: { type: 'editor' } });
+      await strapi.db
+        .query('plugin::users-permissions.user')
+        .update({ where: { id: editor.user.id }, data: { role: editorRole.id } });
+      const changed = await api.put(
+        `/orders/${orderId}/status`,
+        { data: { status: 'shipped' } },
+        { token: editor.jwt },
+      );
       assert.equal(changed.status, 200);
       assert.equal(changed.body.data.status, 'shipped');
       assert.ok(changed.body.data.shippedAt);
-      const invalid = await api.put(`/orders/${orderId}/status`, { data: { status: 'perdu' } }, { token: editor.jwt });
+      const invalid = await api.put(
+        `/orders/${orderId}/status`,
+        { data: { status: 'perdu' } },
+        { token: editor.jwt },
+      );
       assert.deepEqual([invalid.status, invalid.body.error.message], [400, 'Statut de commande invalide']);
     });
 
@@ -167,7 +255,12 @@ module.exports = (context) =>
       assert.equal(tracking.body.data.status, 'delivered');
       assert.deepEqual(
         tracking.body.data.timeline.map((step) => [step.step, step.reached]),
-        [['placed', true], ['confirmed', true], ['shipped', true], ['delivered', true]],
+        [
+          ['placed', true],
+          ['confirmed', true],
+          ['shipped', true],
+          ['delivered', true],
+        ],
       );
       const text = JSON.stringify(tracking.body);
       for (const secret of [DEMO_AMINA, 'Bennani', 'rue des Orangers', order.orderId, '0612345678']) {

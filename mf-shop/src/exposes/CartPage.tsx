@@ -1,1 +1,1 @@
-export { CartPage as default } from '../features/catalog/components/CartPage';
+export { CartPage as default } from '../features/cart/components/CartPage';

@@ -1,1 +1,1 @@
-export { ProductPage as default } from '../features/catalog/components/ProductPage';
+export { ProductPage as default } from '../features/product/components/ProductPage';

@@ -8,7 +8,8 @@ const USER_UID = 'plugin::users-permissions.user';
 
 /** Keeps only the editable profile fields of a request body, trimmed and length-checked. */
 const pickProfileChanges = (body) => {
-  const source = body && typeof body === 'object' && body.data && typeof body.data === 'object' ? body.data : body;
+  const source =
+    body && typeof body === 'object' && body.data && typeof body.data === 'object' ? body.data : body;
   if (!source || typeof source !== 'object' || Array.isArray(source)) throw badRequest(messages.invalidBody);
 
   const changes = {};
@@ -28,17 +29,19 @@ const pickProfileChanges = (body) => {
 };
 
 /** PUT /api/users/me: the caller updates nom, prenom, phone and address, nothing else. */
-const updateMe = ({ strapi }) => async (ctx) => {
-  const caller = ctx.state.user;
-  if (!caller) throw unauthorized(messages.loginRequired);
+const updateMe =
+  ({ strapi }) =>
+  async (ctx) => {
+    const caller = ctx.state.user;
+    if (!caller) throw unauthorized(messages.loginRequired);
 
-  const changes = pickProfileChanges(ctx.request.body);
-  if (Object.keys(changes).length > 0) {
-    await strapi.db.query(USER_UID).update({ where: { id: caller.id }, data: changes });
-  }
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id: caller.id }, populate: ['role'] });
-  const schema = strapi.getModel(USER_UID);
-  ctx.body = await strapi.contentAPI.sanitize.output(user, schema, { auth: ctx.state.auth });
-};
+    const changes = pickProfileChanges(ctx.request.body);
+    if (Object.keys(changes).length > 0) {
+      await strapi.db.query(USER_UID).update({ where: { id: caller.id }, data: changes });
+    }
+    const user = await strapi.db.query(USER_UID).findOne({ where: { id: caller.id }, populate: ['role'] });
+    const schema = strapi.getModel(USER_UID);
+    ctx.body = await strapi.contentAPI.sanitize.output(user, schema, { auth: ctx.state.auth });
+  };
 
 module.exports = { updateMe, pickProfileChanges };

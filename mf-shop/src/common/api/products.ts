@@ -1,25 +1,20 @@
 /** The shop's product requests: one product, the facets, and the catalogue recommendations read. */
-import { apiClient, buildStrapiQuery, isApiError, type QueryParams } from '@chargemaroc/shared/api';
-import { normalizeProduct, parseProduct, productSchema, type Product } from '@chargemaroc/shared/contracts/product';
-import { strapiListSchema, strapiSingleSchema, toPage, type Page } from '@chargemaroc/shared/contracts/strapi';
+import { getOne, getPage, isApiError, type QueryParams } from '@chargemaroc/shared/api';
+import { normalizeProduct, productSchema, type Product } from '@chargemaroc/shared/contracts/product';
+import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { messages } from '@chargemaroc/shared/messages';
 
 export const PRODUCTS_PATH = '/produits';
 
-const productListSchema = strapiListSchema(productSchema);
-const productSingleSchema = strapiSingleSchema(productSchema);
-
-export async function fetchProductList(params: QueryParams, signal?: AbortSignal): Promise<Page<Product>> {
-  const response = await apiClient.get<unknown>(`${PRODUCTS_PATH}?${buildStrapiQuery(params)}`, { signal });
-  return toPage(productListSchema.parse(response.data), normalizeProduct);
+export function fetchProductList(params: QueryParams, signal?: AbortSignal): Promise<Page<Product>> {
+  return getPage(PRODUCTS_PATH, productSchema, normalizeProduct, params, { signal });
 }
 
 /** Null when the product does not exist. */
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {
-    const query = buildStrapiQuery({ populate: { Image: true, ImageFullSize: true } });
-    const response = await apiClient.get<unknown>(`${PRODUCTS_PATH}/${encodeURIComponent(id)}?${query}`, { signal });
-    return parseProduct(productSingleSchema.parse(response.data).data);
+    const params = { populate: { Image: true, ImageFullSize: true } };
+    return await getOne(`${PRODUCTS_PATH}/${encodeURIComponent(id)}`, productSchema, normalizeProduct, params, { signal });
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -19,6 +19,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
           variant="ghost"
           size="sm"
           fontWeight="medium"
+          color="fg"
           maxW="12rem"
           onMouseEnter={preload}
           onFocus={preload}
@@ -35,7 +36,7 @@ export function UserMenu({ firstName }: { firstName: string }) {
               <MenuLinkItem key={link.to} item={link} />
             ))}
             <Menu.Separator />
-            <Menu.Item value="logout" color="fg.error" cursor="pointer" onClick={logout}>
+            <Menu.Item value="logout" color="red.700" cursor="pointer" onClick={logout}>
               {messages.common.nav.logout}
             </Menu.Item>
           </Menu.Content>

@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::article-category.article-category', { only: ['find', 'findOne'] });
+module.exports = factories.createCoreRouter('api::article-category.article-category', {
+  only: ['find', 'findOne'],
+});

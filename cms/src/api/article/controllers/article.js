@@ -8,7 +8,9 @@ const UID = 'api::article.article';
 // Stored bodies are sanitised on write; they are sanitised again on the way out in case a row
 // reached the database another way (import, SQL).
 const withSafeContent = (article) =>
-  article && typeof article.content === 'string' ? { ...article, content: sanitizeHtml(article.content) } : article;
+  article && typeof article.content === 'string'
+    ? { ...article, content: sanitizeHtml(article.content) }
+    : article;
 
 module.exports = factories.createCoreController(UID, () => ({
   async find(ctx) {

@@ -24,7 +24,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const problem = forms.validateCallback({ name: text(data.name), phone: text(data.phone) });
     if (problem) throw badRequest(problem);
     const values = readForm(data, CALLBACK_FORM, { requiredMessage: messages.invalidBody });
-    const entry = await strapi.documents(UID).create({ data: { urgency: 'normal', ...values, status: 'new' } });
+    const entry = await strapi
+      .documents(UID)
+      .create({ data: { urgency: 'normal', ...values, status: 'new' } });
     respondCreated(ctx, entry);
   },
 }));

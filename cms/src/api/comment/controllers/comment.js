@@ -15,7 +15,8 @@ const positiveInteger = (value, fallback) => {
 /** Reads targetType/targetId from the plain query or from filters[targetType][$eq]. */
 const targetQuery = (query) => {
   const filters = query.filters && typeof query.filters === 'object' ? query.filters : {};
-  const pick = (name) => query[name] ?? (filters[name] && typeof filters[name] === 'object' ? filters[name].$eq : filters[name]);
+  const pick = (name) =>
+    query[name] ?? (filters[name] && typeof filters[name] === 'object' ? filters[name].$eq : filters[name]);
   return { targetType: pick('targetType'), targetId: pick('targetId') };
 };
 
@@ -23,7 +24,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     const service = strapi.service(UID);
     const target = service.readTarget(targetQuery(ctx.query));
-    const pagination = ctx.query.pagination && typeof ctx.query.pagination === 'object' ? ctx.query.pagination : {};
+    const pagination =
+      ctx.query.pagination && typeof ctx.query.pagination === 'object' ? ctx.query.pagination : {};
     ctx.body = await service.listForTarget(target, {
       page: positiveInteger(pagination.page, 1),
       pageSize: positiveInteger(pagination.pageSize, 100),

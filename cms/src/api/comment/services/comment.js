@@ -71,7 +71,11 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       select: ['rating'],
       populate: { author: { select: ['id'] } },
     });
-    const reviews = rows.map((row) => ({ rating: row.rating ?? null, userId: row.author ? row.author.id : null, parentId: null }));
+    const reviews = rows.map((row) => ({
+      rating: row.rating ?? null,
+      userId: row.author ? row.author.id : null,
+      parentId: null,
+    }));
     return ratings.summarizeRatings(reviews, currentUser ? currentUser.id : null);
   },
 
@@ -81,19 +85,27 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     const targetId = text(data.targetId || data.id);
     const parentId = text(data.parentId || data.parent) || null;
     const comment = typeof data.comment === 'string' ? data.comment : '';
-    const rating = data.rating === undefined || data.rating === null || data.rating === '' ? null : Number(data.rating);
+    const rating =
+      data.rating === undefined || data.rating === null || data.rating === '' ? null : Number(data.rating);
 
-    const problem = forms.validateComment({ comment, rating, parentId, target: targetType === 'article' ? 'article' : 'product' }, Boolean(user));
+    const problem = forms.validateComment(
+      { comment, rating, parentId, target: targetType === 'article' ? 'article' : 'product' },
+      Boolean(user),
+    );
     if (problem) throw new DomainError(user ? 400 : 401, problem);
     if (!TARGET_MODELS[targetType] || !targetId) throw badRequest(messages.commentTargetInvalid);
     if (comment.trim().length > 5000) throw badRequest(messages.fieldTooLong('commentaire', 5000));
 
-    const target = await strapi.db.query(TARGET_MODELS[targetType]).findOne({ where: { documentId: targetId }, select: ['id'] });
+    const target = await strapi.db
+      .query(TARGET_MODELS[targetType])
+      .findOne({ where: { documentId: targetId }, select: ['id'] });
     if (!target) throw notFound(messages.commentTargetInvalid);
 
     let parent = null;
     if (parentId) {
-      parent = await strapi.db.query(UID).findOne({ where: { documentId: parentId, targetType, targetId }, select: ['id', 'documentId'] });
+      parent = await strapi.db
+        .query(UID)
+        .findOne({ where: { documentId: parentId, targetType, targetId }, select: ['id', 'documentId'] });
       if (!parent) throw notFound(messages.commentParentNotFound);
     }
     const isProductReview = targetType === 'product' && !parent;

@@ -23,7 +23,12 @@ const CONTACT_FORM = {
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const data = requestData(ctx);
-    const problem = forms.validateContact({ name: text(data.name), email: text(data.email), subject: text(data.subject), message: text(data.message) });
+    const problem = forms.validateContact({
+      name: text(data.name),
+      email: text(data.email),
+      subject: text(data.subject),
+      message: text(data.message),
+    });
     if (problem) throw badRequest(problem);
     const values = readForm(data, CONTACT_FORM, { requiredMessage: messages.invalidBody });
     const entry = await strapi.documents(UID).create({

@@ -63,12 +63,17 @@ const readInputs = (data) => ({
   ...readForm(data, CONTACT_FIELDS, { requiredMessage: messages.invalidBody }),
   ...readChoices(data),
   subscribedPower: readPower(data.subscribedPower),
-  mainBreakerAmperage: readInteger(data.mainBreakerAmperage, { min: 1, max: 1000, label: 'calibre du disjoncteur' }),
+  mainBreakerAmperage: readInteger(data.mainBreakerAmperage, {
+    min: 1,
+    max: 1000,
+    label: 'calibre du disjoncteur',
+  }),
   availableBreakers: readInteger(data.availableBreakers, { min: 0, max: 50, label: 'emplacements libres' }),
   distance: readInteger(data.distance, { min: 0, max: 1000, label: 'distance' }),
 });
 
-const withoutUndefined = (object) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
+const withoutUndefined = (object) =>
+  Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /** Checks the estimate like the storefront does, recomputes its cost, stores it with the photo. */
@@ -85,10 +90,18 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     if (firstError) throw badRequest(firstError, { errors });
 
     const estimate = installationEstimate.estimateInstallation(withoutUndefined(inputs));
-    const [uploaded] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name: photo.originalFilename || 'disjoncteur', alternativeText: 'Photo du tableau électrique' } },
-      files: photo,
-    });
+    const [uploaded] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: {
+          fileInfo: {
+            name: photo.originalFilename || 'disjoncteur',
+            alternativeText: 'Photo du tableau électrique',
+          },
+        },
+        files: photo,
+      });
     const entry = await strapi.documents(UID).create({
       data: {
         ...withoutUndefined(inputs),

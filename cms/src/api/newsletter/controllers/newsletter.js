@@ -10,6 +10,12 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const { email, source } = requestData(ctx);
     const subscription = await strapi.service(UID).subscribe({ email, source });
     ctx.status = 201;
-    ctx.body = { data: { documentId: subscription.documentId, email: subscription.email, createdAt: subscription.createdAt } };
+    ctx.body = {
+      data: {
+        documentId: subscription.documentId,
+        email: subscription.email,
+        createdAt: subscription.createdAt,
+      },
+    };
   },
 }));

@@ -26,7 +26,8 @@ const validDate = (value) => {
 /** status and createdAt range, from plain parameters or Strapi-style filters. */
 const listOptions = (query) => {
   const filters = query.filters && typeof query.filters === 'object' ? query.filters : {};
-  const statusFilter = filters.status && typeof filters.status === 'object' ? filters.status.$eq : filters.status;
+  const statusFilter =
+    filters.status && typeof filters.status === 'object' ? filters.status.$eq : filters.status;
   const createdAt = filters.createdAt && typeof filters.createdAt === 'object' ? filters.createdAt : {};
   const pagination = query.pagination && typeof query.pagination === 'object' ? query.pagination : {};
   return {
@@ -60,7 +61,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async updateStatus(ctx) {
     const user = caller(ctx);
     if (user.role?.type !== EDITOR_ROLE) throw forbidden(messages.orderStatusForbidden);
-    ctx.body = { data: await strapi.service(UID).setStatus(ctx.params.orderId, text(requestData(ctx).status)) };
+    ctx.body = {
+      data: await strapi.service(UID).setStatus(ctx.params.orderId, text(requestData(ctx).status)),
+    };
   },
 
   async track(ctx) {

@@ -28,7 +28,8 @@ const readLine = (raw) => {
   const cost = inputs
     ? installationEstimate.estimateInstallation(inputs).total
     : Math.max(installationEstimate.ESTIMATE_MINIMUM_PRICE, Number(service.cost) || 0);
-  if (!Number.isFinite(cost) || cost > MAX_INSTALLATION_COST) throw badRequest(messages.fieldInvalid('installation'));
+  if (!Number.isFinite(cost) || cost > MAX_INSTALLATION_COST)
+    throw badRequest(messages.fieldInvalid('installation'));
   return { productId, quantity, installation: { wanted: true, cost } };
 };
 

@@ -36,7 +36,12 @@ const toOwnerView = (order) => ({
   cancelledAt: order.cancelledAt ?? null,
 });
 
-const STEP_DATES = { placed: 'createdAt', confirmed: 'confirmedAt', shipped: 'shippedAt', delivered: 'deliveredAt' };
+const STEP_DATES = {
+  placed: 'createdAt',
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+};
 
 /** What anyone holding the tracking number may see: progress only, no personal data. */
 const toTrackingView = (order) => ({
@@ -48,7 +53,7 @@ const toTrackingView = (order) => ({
   timeline: orders.trackingSteps(order.status).map(({ step, reached }) => ({
     step,
     reached,
-    date: reached ? order[STEP_DATES[step]] ?? null : null,
+    date: reached ? (order[STEP_DATES[step]] ?? null) : null,
   })),
 });
 

@@ -14,7 +14,12 @@ const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
 /** The date field stamped when an order reaches a status. */
-const STATUS_DATES = { confirmed: 'confirmedAt', shipped: 'shippedAt', delivered: 'deliveredAt', cancelled: 'cancelledAt' };
+const STATUS_DATES = {
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+};
 
 const addDays = (date, days) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 
@@ -29,18 +34,25 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       select: ['documentId', 'Name', 'Brand', 'price', 'stock', 'category'],
       populate: { Image: { select: ['url'] } },
     });
-    const byId = new Map(products.map((product) => [product.documentId, { ...product, price: product.price === null ? null : Number(product.price) }]));
+    const byId = new Map(
+      products.map((product) => [
+        product.documentId,
+        { ...product, price: product.price === null ? null : Number(product.price) },
+      ]),
+    );
 
     const wanted = new Map();
     for (const line of lines) {
       const product = byId.get(line.productId);
       if (!product) throw badRequest(messages.orderItemNotFound);
-      if (!pricing.isOrderable(product)) throw badRequest(messages.orderItemUnavailable(productName(product)));
+      if (!pricing.isOrderable(product))
+        throw badRequest(messages.orderItemUnavailable(productName(product)));
       wanted.set(line.productId, (wanted.get(line.productId) || 0) + line.quantity);
     }
     for (const [productId, quantity] of wanted) {
       const product = byId.get(productId);
-      if (quantity > cart.maxQuantityFor(product.stock)) throw badRequest(messages.orderStockInsufficient(productName(product)));
+      if (quantity > cart.maxQuantityFor(product.stock))
+        throw badRequest(messages.orderStockInsufficient(productName(product)));
     }
     return byId;
   };
@@ -48,7 +60,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   /** Retries the rare collision of the random order reference or tracking number. */
   const insertWithUniqueReferences = async (data, now) => {
     for (let attempt = 0; ; attempt += 1) {
-      const references = { orderId: orders.buildOrderReference(now), trackingNumber: orders.buildTrackingNumber() };
+      const references = {
+        orderId: orders.buildOrderReference(now),
+        trackingNumber: orders.buildTrackingNumber(),
+      };
       const taken = await strapi.db.query(UID).findOne({
         where: { $or: [{ orderId: references.orderId }, { trackingNumber: references.trackingNumber }] },
         select: ['id'],
@@ -58,32 +73,39 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   };
 
   const findOwned = async (user, orderId) => {
-    const order = typeof orderId === 'string' && orderId ? await strapi.db.query(UID).findOne({ where: { orderId, owner: user.id } }) : null;
+    const order =
+      typeof orderId === 'string' && orderId
+        ? await strapi.db.query(UID).findOne({ where: { orderId, owner: user.id } })
+        : null;
     if (!order) throw notFound(messages.orderNotFound);
     return order;
   };
 
   /** Prices an order request from the catalogue with the storefront's pricing rule. */
   const quote = async (data) => {
-      const request = readOrderRequest(data);
-      const products = await loadProducts(request.lines);
-      const pricedLines = request.lines.map((line) => ({ line, product: products.get(line.productId) }));
-      const totals = pricing.priceCart({
-        items: pricedLines.map(({ line, product }) => ({ unitPrice: product.price, quantity: line.quantity, installation: line.installation })),
-        couponCode: request.couponCode,
-        shippingMethod: request.shippingMethod,
-      });
-      const items = pricedLines.map(({ line, product }) => ({
-        productId: product.documentId,
-        name: productName(product),
-        brand: product.Brand ?? null,
-        category: product.category ?? null,
-        image: product.Image?.url ?? null,
+    const request = readOrderRequest(data);
+    const products = await loadProducts(request.lines);
+    const pricedLines = request.lines.map((line) => ({ line, product: products.get(line.productId) }));
+    const totals = pricing.priceCart({
+      items: pricedLines.map(({ line, product }) => ({
         unitPrice: product.price,
         quantity: line.quantity,
         installation: line.installation,
-      }));
-      return { request, totals, items };
+      })),
+      couponCode: request.couponCode,
+      shippingMethod: request.shippingMethod,
+    });
+    const items = pricedLines.map(({ line, product }) => ({
+      productId: product.documentId,
+      name: productName(product),
+      brand: product.Brand ?? null,
+      category: product.category ?? null,
+      image: product.Image?.url ?? null,
+      unitPrice: product.price,
+      quantity: line.quantity,
+      installation: line.installation,
+    }));
+    return { request, totals, items };
   };
 
   return {
@@ -136,7 +158,14 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       if (status) where.status = status;
       if (from || to) where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
       const [rows, total] = await Promise.all([
-        strapi.db.query(UID).findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], offset: (page - 1) * size, limit: size }),
+        strapi.db
+          .query(UID)
+          .findMany({
+            where,
+            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+            offset: (page - 1) * size,
+            limit: size,
+          }),
         strapi.db.query(UID).count({ where }),
       ]);
       return {
@@ -163,7 +192,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     /** Any status may be set (by an editor); reaching a status stamps its date once. */
     async setStatus(orderId, status) {
       if (!orders.isOrderStatus(status)) throw badRequest(messages.orderStatusInvalid);
-      const order = typeof orderId === 'string' && orderId ? await strapi.db.query(UID).findOne({ where: { orderId } }) : null;
+      const order =
+        typeof orderId === 'string' && orderId
+          ? await strapi.db.query(UID).findOne({ where: { orderId } })
+          : null;
       if (!order) throw notFound(messages.orderNotFound);
       const dateField = STATUS_DATES[status];
       const data = { status, ...(dateField && !order[dateField] ? { [dateField]: new Date() } : {}) };
@@ -173,9 +205,12 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     },
 
     async track(trackingNumber) {
-      const order = typeof trackingNumber === 'string' && trackingNumber
-        ? await strapi.db.query(UID).findOne({ where: { trackingNumber: trackingNumber.trim().toUpperCase() } })
-        : null;
+      const order =
+        typeof trackingNumber === 'string' && trackingNumber
+          ? await strapi.db
+              .query(UID)
+              .findOne({ where: { trackingNumber: trackingNumber.trim().toUpperCase() } })
+          : null;
       if (!order) throw notFound(messages.trackingNotFound);
       return toTrackingView(order);
     },

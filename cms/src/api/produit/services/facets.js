@@ -35,6 +35,13 @@ const buildFacets = (products) => ({
   price: priceRange(products),
 });
 
-const FACET_FIELDS = ['category', 'Brand', 'Puissancedecharge', 'Indicedeprotection', 'Connectivite', 'price'];
+const FACET_FIELDS = [
+  'category',
+  'Brand',
+  'Puissancedecharge',
+  'Indicedeprotection',
+  'Connectivite',
+  'price',
+];
 
 module.exports = { buildFacets, FACET_FIELDS };

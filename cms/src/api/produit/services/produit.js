@@ -19,7 +19,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     });
     const total = reviews.reduce((sum, review) => sum + review.rating, 0);
     const rating = reviews.length > 0 ? Math.round((total / reviews.length) * 10) / 10 : 0;
-    await strapi.db.query(UID).update({ where: { documentId }, data: { rating, reviewCount: reviews.length } });
+    await strapi.db
+      .query(UID)
+      .update({ where: { documentId }, data: { rating, reviewCount: reviews.length } });
     return { rating, reviewCount: reviews.length };
   },
 }));

@@ -24,7 +24,11 @@ const QUOTE_FORM = {
 
 const readRequirements = (value) => {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value) || value.length > 20 || value.some((item) => typeof item !== 'string' || item.length > 100)) {
+  if (
+    !Array.isArray(value) ||
+    value.length > 20 ||
+    value.some((item) => typeof item !== 'string' || item.length > 100)
+  ) {
     throw badRequest(messages.fieldInvalid('besoins'));
   }
   return value.map((item) => item.trim()).filter(Boolean);
@@ -33,7 +37,11 @@ const readRequirements = (value) => {
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const data = requestData(ctx);
-    const problem = forms.validateQuote({ name: text(data.name), email: text(data.email), projectType: text(data.projectType) });
+    const problem = forms.validateQuote({
+      name: text(data.name),
+      email: text(data.email),
+      projectType: text(data.projectType),
+    });
     if (problem) throw badRequest(problem);
     const values = readForm(data, QUOTE_FORM, { requiredMessage: messages.invalidBody });
     const entry = await strapi.documents(UID).create({

@@ -23,7 +23,13 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     if (!station) throw notFound(messages.stationNotFound);
 
     const report = await strapi.db.query(UID).create({
-      data: { station: station.id, kind, description, user: ctx.state.user ? ctx.state.user.id : null, status: 'new' },
+      data: {
+        station: station.id,
+        kind,
+        description,
+        user: ctx.state.user ? ctx.state.user.id : null,
+        status: 'new',
+      },
     });
     respondCreated(ctx, report, { status: 'new' });
   },

@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::station-issue-report.station-issue-report', { only: ['create'] });
+module.exports = factories.createCoreRouter('api::station-issue-report.station-issue-report', {
+  only: ['create'],
+});

@@ -50,14 +50,21 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     if (!user) throw unauthorized(messages.stationReviewLoginRequired);
     const data = requestData(ctx);
     const rating = Number(data.rating);
-    if (!Number.isInteger(rating) || rating < 1 || rating > 5) throw badRequest(messages.stationRatingRequired);
+    if (!Number.isInteger(rating) || rating < 1 || rating > 5)
+      throw badRequest(messages.stationRatingRequired);
     const comment = text(data.comment);
     if (comment.length > MAX_COMMENT) throw badRequest(messages.fieldTooLong('commentaire', MAX_COMMENT));
     const station = await findStation(strapi, data.station ?? data.stationId);
     if (!station) throw notFound(messages.stationNotFound);
 
     const review = await strapi.db.query(UID).create({
-      data: { station: station.id, rating, comment: comment || null, user: user.id, authorName: displayName(user) },
+      data: {
+        station: station.id,
+        rating,
+        comment: comment || null,
+        user: user.id,
+        authorName: displayName(user),
+      },
     });
     ctx.status = 201;
     ctx.body = { data: toPublicReview(review, station) };

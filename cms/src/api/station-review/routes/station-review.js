@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::station-review.station-review', { only: ['find', 'findOne', 'create'] });
+module.exports = factories.createCoreRouter('api::station-review.station-review', {
+  only: ['find', 'findOne', 'create'],
+});

@@ -6,7 +6,10 @@ const { notFound } = require('../../../utils/domain-error');
 const UID = 'api::station.station';
 
 const answer = (ctx, { source, pois }) => {
-  ctx.set('X-Data-Source', source === 'live' ? 'openchargemap' : 'snapshot');
+  const live = source === 'live';
+  ctx.set('X-Data-Source', live ? 'openchargemap' : 'snapshot');
+  // Live answers expire with the directory proxy's own cache, not with our station records.
+  if (live) ctx.state.skipResponseCache = true;
   ctx.body = pois;
 };
 

@@ -4,20 +4,44 @@ const DEFAULT_BASE_URL = 'https://api.openchargemap.io/v3';
 const DEFAULT_TTL_MS = 10 * 60 * 1000;
 const MAX_CACHED_QUERIES = 200;
 const FORWARDED_PARAMS = [
-  'countrycode', 'latitude', 'longitude', 'distance', 'distanceunit', 'maxresults', 'connectiontypeid',
-  'minpowerkw', 'operatorid', 'chargepointid', 'levelid', 'usagetypeid', 'statustypeid', 'boundingbox',
+  'countrycode',
+  'latitude',
+  'longitude',
+  'distance',
+  'distanceunit',
+  'maxresults',
+  'connectiontypeid',
+  'minpowerkw',
+  'operatorid',
+  'chargepointid',
+  'levelid',
+  'usagetypeid',
+  'statustypeid',
+  'boundingbox',
 ];
 
 /**
  * Proxy of the live Open Charge Map service: the API key stays on the server, answers are
  * cached in memory per query for OCM_CACHE_TTL_MS (10 minutes by default).
  */
-const createOcmLiveClient = ({ apiKey, baseUrl = DEFAULT_BASE_URL, ttlMs = DEFAULT_TTL_MS, timeoutMs = 8000 }) => {
+const createOcmLiveClient = ({
+  apiKey,
+  baseUrl = DEFAULT_BASE_URL,
+  ttlMs = DEFAULT_TTL_MS,
+  timeoutMs = 8000,
+}) => {
   const cache = new Map();
 
   const buildUrl = (query) => {
-    const lowered = Object.fromEntries(Object.entries(query || {}).map(([key, value]) => [key.toLowerCase(), value]));
-    const params = new URLSearchParams({ output: 'json', compact: 'false', verbose: 'true', includecomments: 'true' });
+    const lowered = Object.fromEntries(
+      Object.entries(query || {}).map(([key, value]) => [key.toLowerCase(), value]),
+    );
+    const params = new URLSearchParams({
+      output: 'json',
+      compact: 'false',
+      verbose: 'true',
+      includecomments: 'true',
+    });
     for (const name of FORWARDED_PARAMS) {
       if (lowered[name] !== undefined && lowered[name] !== '') params.set(name, String(lowered[name]));
     }
@@ -33,7 +57,10 @@ const createOcmLiveClient = ({ apiKey, baseUrl = DEFAULT_BASE_URL, ttlMs = DEFAU
     const cached = cache.get(cacheKey);
     if (cached && cached.expiresAt > Date.now()) return cached.pois;
 
-    const response = await fetch(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     if (!response.ok) throw new Error(`Open Charge Map answered ${response.status}`);
     const pois = await response.json();
     if (!Array.isArray(pois)) throw new Error('Open Charge Map answered something other than a list');

@@ -28,12 +28,17 @@ const idListParam = (value) => {
  * `distance` is in kilometres unless `distanceunit=miles`.
  */
 const readPoiQuery = (rawQuery) => {
-  const query = Object.fromEntries(Object.entries(rawQuery || {}).map(([key, value]) => [key.toLowerCase(), value]));
+  const query = Object.fromEntries(
+    Object.entries(rawQuery || {}).map(([key, value]) => [key.toLowerCase(), value]),
+  );
   const latitude = numberParam(query.latitude);
   const longitude = numberParam(query.longitude);
-  const hasOrigin = latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
+  const hasOrigin =
+    latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
   const distance = numberParam(query.distance);
-  const inMiles = String(query.distanceunit || '').toLowerCase().startsWith('mi');
+  const inMiles = String(query.distanceunit || '')
+    .toLowerCase()
+    .startsWith('mi');
   const maxResults = numberParam(query.maxresults);
   return {
     countryCode: query.countrycode ? String(query.countrycode).toUpperCase() : null,
@@ -49,13 +54,17 @@ const readPoiQuery = (rawQuery) => {
 
 const countryOf = (poi) => poi.AddressInfo?.Country?.ISOCode ?? null;
 const connectionsOf = (poi) => (Array.isArray(poi.Connections) ? poi.Connections : []);
-const maxPowerOf = (poi) => connectionsOf(poi).reduce((max, connection) => Math.max(max, connection.PowerKW ?? 0), 0);
+const maxPowerOf = (poi) =>
+  connectionsOf(poi).reduce((max, connection) => Math.max(max, connection.PowerKW ?? 0), 0);
 
 const matchesFilters = (poi, filters) => {
   if (filters.countryCode && countryOf(poi) !== filters.countryCode) return false;
   if (filters.chargePointIds && !filters.chargePointIds.has(poi.ID)) return false;
   if (filters.operatorIds && !filters.operatorIds.has(poi.OperatorID)) return false;
-  if (filters.connectionTypeIds && !connectionsOf(poi).some((connection) => filters.connectionTypeIds.has(connection.ConnectionTypeID))) {
+  if (
+    filters.connectionTypeIds &&
+    !connectionsOf(poi).some((connection) => filters.connectionTypeIds.has(connection.ConnectionTypeID))
+  ) {
     return false;
   }
   if (filters.minPowerKw !== null && maxPowerOf(poi) < filters.minPowerKw) return false;
@@ -70,15 +79,24 @@ const queryPois = (pois, filters) => {
   return matching
     .map((poi) => {
       const point = { latitude: poi.AddressInfo?.Latitude, longitude: poi.AddressInfo?.Longitude };
-      const distance = Number.isFinite(point.latitude) && Number.isFinite(point.longitude) ? stations.distanceKm(filters.origin, point) : Infinity;
+      const distance =
+        Number.isFinite(point.latitude) && Number.isFinite(point.longitude)
+          ? stations.distanceKm(filters.origin, point)
+          : Infinity;
       return { poi, distance };
     })
-    .filter(({ distance }) => filters.distanceKm === null ? Number.isFinite(distance) : distance <= filters.distanceKm)
+    .filter(({ distance }) =>
+      filters.distanceKm === null ? Number.isFinite(distance) : distance <= filters.distanceKm,
+    )
     .sort((a, b) => a.distance - b.distance)
     .slice(0, filters.maxResults)
     .map(({ poi, distance }) => ({
       ...poi,
-      AddressInfo: { ...poi.AddressInfo, Distance: Math.round(distance * 1000) / 1000, DistanceUnit: OCM_KILOMETRES },
+      AddressInfo: {
+        ...poi.AddressInfo,
+        Distance: Math.round(distance * 1000) / 1000,
+        DistanceUnit: OCM_KILOMETRES,
+      },
     }));
 };
 

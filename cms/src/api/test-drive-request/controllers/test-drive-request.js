@@ -28,9 +28,13 @@ const PREFERRED_DATE = /^\d{4}-\d{2}-\d{2}$/;
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const data = requestData(ctx);
-    const customerInfo = readForm(customerFrom(data), CUSTOMER_FORM, { requiredMessage: messages.testDriveRequired });
+    const customerInfo = readForm(customerFrom(data), CUSTOMER_FORM, {
+      requiredMessage: messages.testDriveRequired,
+    });
 
-    const vehicleId = text(typeof data.vehicle === 'object' && data.vehicle ? data.vehicle.documentId : data.vehicle);
+    const vehicleId = text(
+      typeof data.vehicle === 'object' && data.vehicle ? data.vehicle.documentId : data.vehicle,
+    );
     if (!vehicleId) throw badRequest(messages.vehicleNotFound);
     const vehicle = await strapi.db.query('api::vehicule.vehicule').findOne({
       where: { $or: [{ documentId: vehicleId }, { slug: vehicleId }] },
@@ -39,7 +43,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     if (!vehicle) throw notFound(messages.vehicleNotFound);
 
     const preferredDate = text(data.preferredDate);
-    if (preferredDate && !PREFERRED_DATE.test(preferredDate)) throw badRequest(messages.fieldInvalid('date souhaitée'));
+    if (preferredDate && !PREFERRED_DATE.test(preferredDate))
+      throw badRequest(messages.fieldInvalid('date souhaitée'));
     const message = text(data.message);
     if (message.length > 2000) throw badRequest(messages.fieldTooLong('message', 2000));
 

@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreRouter('api::test-drive-request.test-drive-request', { only: ['create'] });
+module.exports = factories.createCoreRouter('api::test-drive-request.test-drive-request', {
+  only: ['create'],
+});

@@ -9,7 +9,17 @@ const UID = 'api::wishlist.wishlist';
 const PRODUCT_UID = 'api::produit.produit';
 const MAX_ITEMS = 100;
 
-const PRODUCT_FIELDS = ['id', 'documentId', 'Name', 'Brand', 'Description', 'price', 'originalPrice', 'category', 'stock'];
+const PRODUCT_FIELDS = [
+  'id',
+  'documentId',
+  'Name',
+  'Brand',
+  'Description',
+  'price',
+  'originalPrice',
+  'category',
+  'stock',
+];
 
 const imageUrl = (product) => product.ImageFullSize?.url || product.Image?.url || null;
 
@@ -33,10 +43,13 @@ const readItems = (value) => {
   if (value.length > MAX_ITEMS) throw badRequest(messages.wishlistTooLong);
   const items = new Map();
   for (const entry of value) {
-    const productId = text(typeof entry === 'string' ? entry : entry && (entry.productId || entry.id || entry.documentId));
+    const productId = text(
+      typeof entry === 'string' ? entry : entry && (entry.productId || entry.id || entry.documentId),
+    );
     if (!productId || productId.length > 64) throw badRequest(messages.invalidBody);
     const date = entry && typeof entry === 'object' && entry.addedAt ? new Date(entry.addedAt) : new Date();
-    if (!items.has(productId)) items.set(productId, Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString());
+    if (!items.has(productId))
+      items.set(productId, Number.isNaN(date.getTime()) ? new Date().toISOString() : date.toISOString());
   }
   return [...items].map(([productId, addedAt]) => ({ productId, addedAt }));
 };
@@ -54,7 +67,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       populate: { Image: { select: ['url'] }, ImageFullSize: { select: ['url'] } },
     });
     const byId = new Map(products.map((product) => [product.documentId, product]));
-    return stored.filter((item) => byId.has(item.productId)).map((item) => toWishlistItem(byId.get(item.productId), item.addedAt));
+    return stored
+      .filter((item) => byId.has(item.productId))
+      .map((item) => toWishlistItem(byId.get(item.productId), item.addedAt));
   };
 
   return {
@@ -65,10 +80,13 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
 
     async replaceForUser(user, rawItems) {
       const wanted = readItems(rawItems);
-      const existing = wanted.length === 0 ? [] : await strapi.db.query(PRODUCT_UID).findMany({
-        where: { documentId: { $in: wanted.map((item) => item.productId) } },
-        select: ['documentId'],
-      });
+      const existing =
+        wanted.length === 0
+          ? []
+          : await strapi.db.query(PRODUCT_UID).findMany({
+              where: { documentId: { $in: wanted.map((item) => item.productId) } },
+              select: ['documentId'],
+            });
       const known = new Set(existing.map((product) => product.documentId));
       const items = wanted.filter((item) => known.has(item.productId));
 

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function CartPage() {
-  return <SectionPlaceholder title="Panier" />;
-}

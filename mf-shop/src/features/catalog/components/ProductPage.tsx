@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function ProductPage() {
-  return <SectionPlaceholder title="Fiche produit" />;
-}
