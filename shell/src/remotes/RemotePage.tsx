@@ -24,7 +24,7 @@ function pageLoad(remote: RemoteName, module: string, attempt: number): Promise<
 function PageLoading() {
   return (
     <Box display="flex" justifyContent="center" alignItems="center" minH="50vh" role="status">
-      <Spinner size="lg" color="brand.solid" />
+      <Spinner size="lg" color="charge.solid" />
       <VisuallyHidden>Chargement…</VisuallyHidden>
     </Box>
   );

@@ -80,7 +80,13 @@ export function Footer() {
 
       <Box borderTopWidth="1px" borderColor="gray.700">
         {/* Room on the right and below for the floating back-to-top button. */}
-        <Container maxW="7xl" pt="6" pb={{ base: '20', md: '6' }} ps={{ base: '4', md: '6' }} pe={{ base: '4', md: '24' }}>
+        <Container
+          maxW="7xl"
+          pt="6"
+          pb={{ base: '20', md: '6' }}
+          ps={{ base: '4', md: '6' }}
+          pe={{ base: '4', md: '24' }}
+        >
           <Flex direction={{ base: 'column', md: 'row' }} gap="3" justify="space-between" fontSize="xs">
             <Text>{layoutLabels.copyright(new Date().getFullYear())}</Text>
             <Flex gap={{ base: '1', md: '4' }} direction={{ base: 'column', sm: 'row' }}>

@@ -10,7 +10,14 @@ export function NavMenuDropdown({ menu }: { menu: NavMenu }) {
   return (
     <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="medium" color="fg" onMouseEnter={preload} onFocus={preload}>
+        <Button
+          variant="ghost"
+          size="sm"
+          fontWeight="medium"
+          color="fg"
+          onMouseEnter={preload}
+          onFocus={preload}
+        >
           {menu.label}
           <ChevronDownIcon aria-hidden="true" />
         </Button>

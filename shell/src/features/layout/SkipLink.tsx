@@ -15,7 +15,7 @@ export function SkipLink() {
       position="absolute"
       insetInlineStart="2"
       top="2"
-      zIndex="skipLink"
+      zIndex="skipNav"
       px="4"
       py="2"
       rounded="md"
