@@ -81,8 +81,12 @@ const startLocalCms = async () => {
   };
 };
 
-const percentile = (sorted, p) =>
-  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+/** Nearest-rank percentile in milliseconds, to one decimal. */
+const percentile = (sorted, p) => {
+  if (sorted.length === 0) return NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return Math.round(value * 10) / 10;
+};
 
 const run = (name, url) =>
   new Promise((resolve, reject) => {

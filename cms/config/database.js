@@ -39,6 +39,16 @@ module.exports = ({ env }) => {
         filename: path.resolve(appDir, env('DATABASE_FILENAME', '.tmp/data.db')),
       },
       useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        // Write-ahead logging: readers never wait for a writer, and seeding does not fsync per row.
+        afterCreate: (connection, done) => {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = NORMAL');
+          done(null, connection);
+        },
+      },
     },
   };
 };

@@ -25,14 +25,16 @@ async function firstProductId() {
   return body?.data?.[0]?.documentId ?? 'inconnu';
 }
 
-async function demoSession() {
+async function benchAccount() {
   const stamp = Date.now();
+  const account = { username: `bench${stamp}`, email: `bench${stamp}@exemple.ma`, password: 'Bench2026!' };
   const response = await fetch(`${base}/api/auth/local/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: `bench${stamp}`, email: `bench${stamp}@example.ma`, password: 'Bench2026!' }),
+    body: JSON.stringify(account),
   });
-  return response.json();
+  if (!response.ok) throw new Error(`Cannot create the benchmark account: ${response.status}`);
+  return account;
 }
 
 const pages = [
@@ -47,7 +49,7 @@ const pages = [
   { label: 'Carte', path: '/carte-bornes' },
 ];
 
-const session = await demoSession();
+const account = await benchAccount();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
@@ -55,11 +57,6 @@ const browser = await chromium.launch({
 
 async function measure({ path: pagePath, signedIn }) {
   const context = await browser.newContext({ ...devices['Moto G4'] });
-  if (signedIn && session.jwt) {
-    await context.addInitScript((value) => {
-      window.localStorage.setItem('cm.session.v1', JSON.stringify({ state: value, version: 1 }));
-    }, { jwt: session.jwt, user: session.user });
-  }
   await context.addInitScript(() => {
     window.__lcp = 0;
     new PerformanceObserver((list) => {
@@ -67,6 +64,14 @@ async function measure({ path: pagePath, signedIn }) {
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await context.newPage();
+  if (signedIn) {
+    await page.goto(`${base}/connexion`);
+    const form = page.getByRole('main');
+    await form.getByRole('textbox', { name: "Email ou nom d'utilisateur" }).fill(account.email);
+    await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
+    await form.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL('**/bienvenue');
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -83,8 +88,10 @@ async function measure({ path: pagePath, signedIn }) {
     const request = requests.get(requestId);
     if (request) request.bytes = encodedDataLength;
   });
-  await page.goto(base + pagePath, { waitUntil: 'networkidle', timeout: 90_000 });
-  await page.waitForTimeout(500); // let the last LCP candidate settle after network idle
+  await page.goto(base + pagePath, { waitUntil: 'load', timeout: 90_000 });
+  // the page is there once its remote rendered the main heading; then let its data requests settle
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
+  await page.waitForLoadState('networkidle', { timeout: 90_000 });
   const lcp = await page.evaluate(() => window.__lcp);
   await context.close();
   const scripts = [...requests.values()].filter((r) => r.type === 'Script');

@@ -62,11 +62,16 @@ module.exports = (context) =>
       const second = await api.get(route);
       assert.equal(second.headers.get('x-cache'), 'HIT');
       assert.equal(find(second).price, find(first).price);
+      // fetch adds "Cache-Control: no-cache" to conditional requests unless told otherwise.
+      const conditional = { 'If-None-Match': second.headers.get('etag'), 'Cache-Control': 'max-age=0' };
+      const revalidated = await api.get(route, { headers: conditional });
+      assert.equal(revalidated.status, 304);
 
       await context.cms.strapi
         .documents('api::produit.produit')
         .update({ documentId: find(first).documentId, data: { price: 1350 } });
-      const afterChange = await api.get(route);
+      const afterChange = await api.get(route, { headers: conditional });
+      assert.equal(afterChange.status, 200, 'the old ETag no longer matches');
       assert.equal(find(afterChange).price, 1350);
       const detail = await api.get(`/produits/${find(first).documentId}`);
       assert.equal(detail.body.data.price, 1350);

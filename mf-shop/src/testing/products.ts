@@ -50,3 +50,27 @@ export const SIGNED_IN = {
     createdAt: null,
   },
 };
+
+/** Backend-shaped products as the CMS sends them (before parsing). */
+export function backendProduct(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    id: index,
+    documentId: `doc-${index}`,
+    Name: `Borne ${String(index).padStart(2, '0')}`,
+    Brand: index % 2 === 0 ? 'ABB' : 'Wallbox',
+    Description: 'Borne de recharge pour la maison.',
+    Puissancedecharge: '7,4 kW',
+    Indicedeprotection: 'IP54',
+    Connectivite: 'WiFi',
+    powerKw: 7.4,
+    price: 5000 + index * 100,
+    originalPrice: null,
+    stock: 10,
+    category: 'wallbox',
+    features: [],
+    tags: [],
+    rating: 4,
+    reviewCount: 3,
+    ...overrides,
+  };
+}

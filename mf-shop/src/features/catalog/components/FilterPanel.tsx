@@ -21,9 +21,9 @@ function OptionCheckbox({ label, count, checked, onToggle }: { label: string; co
       <Checkbox.Control />
       <Checkbox.Label>
         {label}
+        {count !== null && ' '}
         {count !== null && (
           <Text as="span" color="fg.muted">
-            {' '}
             ({count})
           </Text>
         )}

@@ -95,7 +95,7 @@ export function ShopPage() {
                 : messages.common.loading}
             </Heading>
             {list.status === 'error' && (
-              <Alert.Root status="error" mb="4">
+              <Alert.Root status="error" role="alert" mb="4">
                 <Alert.Indicator />
                 <Alert.Title>
                   {formatMessage(messages.products.loadErrorWithMessage, { message: productErrorMessage(list.error) })}

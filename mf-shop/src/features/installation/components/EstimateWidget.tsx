@@ -19,7 +19,7 @@ export function EstimateWidget({ onSubmit, ...props }: EstimateWidgetProps) {
   if (onSubmit) return <InstallationEstimateForm {...props} onSubmit={onSubmit} />;
   if (result) {
     return (
-      <Alert.Root status="success" flexDirection="column" alignItems="start" gap="3">
+      <Alert.Root status="success" role="status" flexDirection="column" alignItems="start" gap="3">
         <Alert.Title>{shopLabels.estimate.resultTitle}</Alert.Title>
         <Alert.Description>
           <Stack gap="2">

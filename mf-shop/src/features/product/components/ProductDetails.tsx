@@ -1,18 +1,11 @@
-import { Badge, Box, HStack, Heading, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import { Badge, Box, HStack, Heading, Stack, Table } from '@chargemaroc/shared/ui';
 import { SPECIFICATION_FIELDS, type Product, type SpecificationKey } from '@chargemaroc/shared/contracts/product';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
+import { RichText } from './RichText';
 
 const labels = shopLabels.product;
 const SPECIFICATION_KEYS = Object.keys(SPECIFICATION_FIELDS) as SpecificationKey[];
-
-/** Paragraphs of the long description; it is shown as text, never as HTML. */
-function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/^#+\s*/gm, '').trim())
-    .filter(Boolean);
-}
 
 export function ProductDetails({ product }: { product: Product }) {
   return (
@@ -22,13 +15,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <Heading as="h2" id="product-description-title" size="lg" mb="3">
             {labels.description}
           </Heading>
-          <Stack gap="3" maxW="prose" color="fg">
-            {paragraphs(product.longDescription).map((paragraph) => (
-              <Text key={paragraph} whiteSpace="pre-line">
-                {paragraph}
-              </Text>
-            ))}
-          </Stack>
+          <RichText text={product.longDescription} />
         </Box>
       )}
       <Box as="section" aria-labelledby="product-specifications-title">

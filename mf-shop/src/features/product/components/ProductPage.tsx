@@ -80,7 +80,7 @@ export function ProductPage() {
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       {product.status === 'loading' && <ProductLoading />}
       {product.status === 'error' && (
-        <Alert.Root status="error">
+        <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>
             {formatMessage(messages.products.loadOneErrorWithMessage, {

@@ -14,9 +14,11 @@ export function pickRecommendations(
   if (variant === 'trending') return trending(catalogue, limit);
   if (variant === 'seasonal') return seasonal(catalogue, limit, options.date);
   const held = new Set(options.heldIds ?? []);
+  // Like trending and seasonal picks, a sold-out product is not recommended.
+  const available = catalogue.filter((product) => product.inStock);
   const ranked = personalized(
     catalogue.filter((product) => held.has(product.id)),
-    catalogue,
+    available,
     limit,
   );
   // The score only ranks them: the catalogue's own product objects are shown.

@@ -37,7 +37,7 @@ export function RecommendationsBlock({
 
   if (recommendations.status === 'error') {
     return (
-      <Alert.Root status="warning" my="6">
+      <Alert.Root status="warning" role="status" my="6">
         <Alert.Indicator />
         <Alert.Title>{messages.products.recommendationsError}</Alert.Title>
       </Alert.Root>

@@ -39,7 +39,7 @@ export function SuggestionsBlock({ product, variant, title = titles[variant] }: 
 
   if (suggestions.status === 'error') {
     return (
-      <Alert.Root status="warning" my="6">
+      <Alert.Root status="warning" role="status" my="6">
         <Alert.Indicator />
         <Alert.Title>{messages.products.suggestionsError}</Alert.Title>
       </Alert.Root>

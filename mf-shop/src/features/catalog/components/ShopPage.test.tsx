@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { forgetCatalogue } from '../../../common/api/products';
+import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
+import { backendProduct } from '../../../testing/products';
+import { renderWithShell } from '../../../testing/render';
+import { ShopPage } from './ShopPage';
+
+const catalogue = Array.from({ length: 45 }, (_, index) => backendProduct(index + 1));
+const facets = {
+  categories: [{ value: 'wallbox', count: 45 }],
+  brands: [
+    { value: 'ABB', count: 22 },
+    { value: 'Wallbox', count: 23 },
+  ],
+  power: [{ value: '7,4 kW', count: 45 }],
+  protection: [{ value: 'IP54', count: 45 }],
+  connectivity: [{ value: 'WiFi', count: 45 }],
+  price: { min: 5100, max: 9500 },
+};
+
+const catalogueHandler: StubHandler = ({ path, query }) => {
+  if (path === '/produits/facets') return { status: 200, body: facets };
+  if (path === '/produits') return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
+  return undefined;
+};
+
+let api: ReturnType<typeof stubApi>;
+const location = () => screen.getByTestId('location').textContent ?? '';
+const user = () => userEvent.setup({ delay: null });
+const listQuery = () => api.last('/produits')?.query ?? '';
+const cards = () => screen.queryAllByTestId('product-card');
+
+beforeEach(() => forgetCatalogue());
+afterEach(() => api.restore());
+
+describe('ShopPage', { timeout: 30_000 }, () => {
+  it('reads the category group from the URL and asks the server for it, 20 at a time', async () => {
+    api = stubApi(catalogueHandler);
+    renderWithShell(<ShopPage />, { route: '/boutique?category=chargers' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    expect(listQuery()).toContain('filters[category][$in][0]=residential&filters[category][$in][1]=commercial&filters[category][$in][2]=wallbox');
+    expect(listQuery()).toContain('pagination[page]=1&pagination[pageSize]=20');
+    expect(screen.getByTestId('filter-summary').textContent).toBe('Chargeurs');
+    expect(screen.getByRole('heading', { level: 1, name: 'Boutique' })).toBeTruthy();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pagination).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+  });
+
+  it('pages through the URL, and a new sort starts again from page 1', async () => {
+    api = stubApi(catalogueHandler);
+    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(location()).toBe('/boutique?page=3');
+    expect(listQuery()).toContain('pagination[page]=3');
+
+    await user().selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price-high');
+    await waitFor(() => expect(location()).toBe('/boutique?sort=price-high'));
+    await waitFor(() => expect(listQuery()).toContain('sort[0]=price:desc'));
+    expect(listQuery()).toContain('pagination[page]=1');
+  });
+
+  it('sends the search to the server and keeps it in the URL', async () => {
+    api = stubApi(catalogueHandler);
+    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'pulsar{Enter}');
+    await waitFor(() => expect(location()).toBe('/boutique?q=pulsar'));
+    await waitFor(() => expect(listQuery()).toContain('filters[$or][0][Name][$containsi]=pulsar'));
+  });
+
+  it('filters by a brand from the server facets', async () => {
+    api = stubApi(catalogueHandler);
+    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    // Small screens (and jsdom) start with the filters folded away.
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await user().click(screen.getByRole('button', { name: 'Marques' }));
+    await user().click(await screen.findByRole('checkbox', { name: 'ABB (22)' }));
+    await waitFor(() => expect(location()).toBe('/boutique?brand=ABB'));
+    await waitFor(() => expect(listQuery()).toContain('filters[Brand][$in][0]=ABB'));
+  });
+
+  it('falls back to the built-in filter lists when the facets fail', async () => {
+    api = stubApi((request) => (request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request)));
+    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    await screen.findByText('Options de filtre par défaut affichées.');
+    expect(screen.getByRole('checkbox', { name: 'Chargeurs portables' })).toBeTruthy();
+  });
+
+  it('shows the spec error in an alert and empties the list', async () => {
+    api = stubApi((request) => (request.path === '/produits' ? { status: 500, body: {} } : catalogueHandler(request)));
+    renderWithShell(<ShopPage />, { route: '/boutique' });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Erreur lors du chargement des produits : Erreur serveur Strapi. Vérifiez les logs du serveur.');
+    expect(cards()).toHaveLength(0);
+  });
+
+  it('says when nothing matches and offers to clear the filters', async () => {
+    api = stubApi((request) => (request.path === '/produits' ? { status: 200, body: strapiPage([], 1, 20) } : catalogueHandler(request)));
+    renderWithShell(<ShopPage />, { route: '/boutique?sale=true' });
+    await screen.findByText('Aucun produit ne correspond à vos critères de recherche.');
+    await user().click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);
+    expect(location()).toBe('/boutique');
+  });
+});
