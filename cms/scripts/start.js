@@ -20,7 +20,18 @@ const restartOnChanges = () => {
   child.on('exit', (code) => process.exit(code ?? 0));
 };
 
+/** The CMS prices orders with the storefront's rules, compiled by the shared package's build. */
+const assertSharedRulesBuilt = () => {
+  try {
+    require.resolve('@chargemaroc/shared/node/domain/pricing', { paths: [appDir] });
+  } catch {
+    console.error('Shared rules are not built: run `pnpm --filter @chargemaroc/shared build` first.');
+    process.exit(1);
+  }
+};
+
 const start = async () => {
+  assertSharedRulesBuilt();
   ensureSecrets(appDir);
   fs.mkdirSync(path.resolve(appDir, process.env.CMS_PUBLIC_DIR || 'public', 'uploads'), { recursive: true });
   const { createStrapi } = require('@strapi/strapi');

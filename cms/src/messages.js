@@ -6,7 +6,6 @@ module.exports = Object.freeze({
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
   invalidBody: 'Requête invalide',
-  serverError: 'Erreur interne du serveur',
 
   newsletterDuplicate: 'Cet e-mail est déjà inscrit à la newsletter',
 
@@ -31,6 +30,9 @@ module.exports = Object.freeze({
     'Your new password must be different than your current password':
       'Le nouveau mot de passe doit être différent de l’ancien',
     'Internal Server Error': 'Erreur interne du serveur',
+    FileTooBig: 'Fichier trop volumineux',
+    'Payload Too Large': 'Requête trop volumineuse',
+    'request entity too large': 'Requête trop volumineuse',
   }),
 
   fieldTooLong: (label, max) => `Le champ ${label} ne doit pas dépasser ${max} caractères.`,
@@ -38,8 +40,6 @@ module.exports = Object.freeze({
 
   testDriveRequired: 'Veuillez indiquer votre nom, votre e-mail et votre téléphone',
   vehicleNotFound: 'Véhicule non trouvé',
-  productNotFound: 'Produit non trouvé',
-  articleNotFound: 'Article non trouvé',
 
   commentTargetInvalid: 'Le contenu commenté est introuvable.',
   commentParentNotFound: 'Le commentaire auquel vous répondez est introuvable.',
@@ -52,7 +52,6 @@ module.exports = Object.freeze({
   stationReviewLoginRequired: 'Vous devez être connecté pour noter une station.',
   stationIssueKindRequired: 'Veuillez indiquer le type de problème',
   stationIssueDescriptionRequired: 'Veuillez décrire le problème',
-  stationsUnavailable: 'Service temporairement indisponible',
 
   wishlistTooLong: 'La liste de souhaits ne peut pas contenir plus de 100 produits',
 
@@ -61,15 +60,12 @@ module.exports = Object.freeze({
   orderCancelRefused: "Impossible d'annuler une commande expédiée ou livrée",
   orderAlreadyCancelled: 'Cette commande est déjà annulée',
   orderEmptyCart: 'Votre panier est vide',
-  orderMissingData: 'Données de commande manquantes',
   orderItemUnavailable: (name) => `Le produit ${name} n'est pas disponible à la commande`,
   orderItemNotFound: 'Un produit de la commande est introuvable',
   orderQuantityInvalid: 'Quantité invalide',
   orderStockInsufficient: (name) => `Stock insuffisant pour ${name}`,
   orderPaymentMethodInvalid: 'Moyen de paiement invalide',
   orderShippingMethodInvalid: 'Mode de livraison invalide',
-  orderCouponInvalid: 'Code promo invalide',
   orderStatusInvalid: 'Statut de commande invalide',
   orderStatusForbidden: 'Seul un éditeur peut modifier le statut d’une commande',
-  orderCustomerRequired: 'Veuillez corriger les erreurs dans le formulaire',
 });

@@ -65,6 +65,7 @@ export const shopLabels = {
     installationPrice: 'Prix avec installation (-5 %)',
     installationCost: "Coût estimé de l'installation",
     lineTotal: 'Total',
+    subtotal: 'Sous-total (hors TVA)',
     summary: 'Récapitulatif',
     addToFavorites: 'Ajouter aux favoris',
     removeFromFavorites: 'Retirer des favoris',

@@ -17,7 +17,15 @@ export async function startCms({ port, env = {}, timeoutMs = 120_000, quiet = fa
   if (await isUp(url)) throw new Error(`Port ${port} is already serving a CMS; set CMS_URL to use it.`);
   const child = spawn(process.execPath, [path.join(ROOT, 'cms', 'scripts', 'start.js')], {
     cwd: path.join(ROOT, 'cms'),
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      NODE_ENV: 'production',
+      // the production origin proxies /api and forwards the client address (rate limits per shopper)
+      CMS_BEHIND_PROXY: 'true',
+      ...env,
+    },
     stdio: quiet ? 'ignore' : 'inherit',
   });
   const deadline = Date.now() + timeoutMs;

@@ -15,7 +15,8 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-'));
 const { url: cmsUrl, child } = await startCms({
   port: CMS_PORT,
   quiet: true,
-  env: { DATABASE_FILENAME: path.join(workDir, 'data.db'), AUTH_RATE_LIMIT: '1000' },
+  env: { DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'), AUTH_RATE_LIMIT: '1000' },
 });
 const server = createApp({ cmsUrl }).listen(SITE_PORT, '127.0.0.1');
 

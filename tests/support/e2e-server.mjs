@@ -15,6 +15,7 @@ const { url: cmsUrl, child } = await startCms({
   quiet: !process.env.E2E_CMS_LOGS,
   env: {
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
     MAIL_OUTBOX_FILE: E2E_MAIL_OUTBOX,
     AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,

@@ -5,7 +5,8 @@ const { responseCache, CACHED_PATHS } = require('../utils/response-cache');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const isJsonObject = (body) => body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function';
+const isJsonObject = (body) =>
+  body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function';
 
 const send = (ctx, entry, cacheState) => {
   ctx.set('X-Cache', cacheState);
@@ -30,7 +31,10 @@ module.exports = (config) => {
 
   return async (ctx, next) => {
     const cacheable =
-      enabled && (ctx.method === 'GET' || ctx.method === 'HEAD') && !ctx.get('authorization') && CACHED_PATHS.test(ctx.path);
+      enabled &&
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      !ctx.get('authorization') &&
+      CACHED_PATHS.test(ctx.path);
     if (!cacheable) return next();
 
     const key = ctx.url;

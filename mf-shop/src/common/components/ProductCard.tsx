@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Badge,
@@ -6,13 +6,13 @@ import {
   Button,
   Card,
   CartIcon,
+  Grid,
   HStack,
   Heading,
   HeartIcon,
   IconButton,
   LinkBox,
   LinkOverlay,
-  Stack,
   Text,
 } from '@chargemaroc/shared/ui';
 import type { Product } from '@chargemaroc/shared/contracts/product';
@@ -128,16 +128,18 @@ export function ProductCard({
             </Text>
           )}
           {specs.length > 0 && (
-            <Stack as="dl" gap="0.5" fontSize="xs">
+            <Grid as="dl" templateColumns="auto 1fr" columnGap="2" rowGap="0.5" fontSize="xs">
               {specs.map((spec) => (
-                <HStack key={spec.label} gap="1">
-                  <Text as="dt" color="fg.muted">
-                    {spec.label} :
+                <Fragment key={spec.label}>
+                  <Text as="dt" color="fg.muted" whiteSpace="nowrap">
+                    {spec.label}
                   </Text>
-                  <Text as="dd">{spec.value}</Text>
-                </HStack>
+                  <Text as="dd" lineClamp={2}>
+                    {spec.value}
+                  </Text>
+                </Fragment>
               ))}
-            </Stack>
+            </Grid>
           )}
           {product.tags.length > 0 && (
             <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" aria-label={shopLabels.product.tags}>

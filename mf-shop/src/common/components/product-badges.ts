@@ -5,7 +5,7 @@ import { shopLabels } from '../../labels';
 
 export interface BadgeSpec {
   label: string;
-  palette: 'charge' | 'accent' | 'red' | 'orange' | 'gray' | 'blue';
+  palette: 'charge' | 'accent' | 'red' | 'gray' | 'blue';
 }
 
 export function categoryLabel(category: string): string {
@@ -19,6 +19,6 @@ export function offerBadges(product: Pick<Product, 'discount' | 'stock' | 'price
     badges.push({ label: formatMessage(shopLabels.card.discount, { percent: product.discount }), palette: 'red' });
   }
   if (isOutOfStock(product.stock)) badges.push({ label: messages.products.badges.soldOut, palette: 'gray' });
-  else if (isLowStock(product.stock)) badges.push({ label: messages.products.badges.lowStock, palette: 'orange' });
+  else if (isLowStock(product.stock)) badges.push({ label: messages.products.badges.lowStock, palette: 'accent' });
   return badges;
 }

@@ -158,14 +158,12 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       if (status) where.status = status;
       if (from || to) where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
       const [rows, total] = await Promise.all([
-        strapi.db
-          .query(UID)
-          .findMany({
-            where,
-            orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-            offset: (page - 1) * size,
-            limit: size,
-          }),
+        strapi.db.query(UID).findMany({
+          where,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: (page - 1) * size,
+          limit: size,
+        }),
         strapi.db.query(UID).count({ where }),
       ]);
       return {

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, Heading, Separator, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui';
 import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
@@ -9,7 +9,12 @@ const labels = shopLabels.cart;
 
 function Line({ label, value, testId, emphasis = false }: { label: string; value: string; testId: string; emphasis?: boolean }) {
   return (
-    <HStack as="div" justify="space-between" fontWeight={emphasis ? 'bold' : 'normal'} fontSize={emphasis ? 'lg' : 'md'}>
+    <HStack
+      justify="space-between"
+      fontWeight={emphasis ? 'bold' : 'normal'}
+      fontSize={emphasis ? 'lg' : 'md'}
+      {...(emphasis ? { borderTopWidth: '1px', pt: '2', mt: '1' } : {})}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={testId}>
         {value}
@@ -40,7 +45,6 @@ export function OrderSummary({ totals }: { totals: CartTotals }) {
             testId="summary-discount"
           />
         )}
-        <Separator my="1" />
         <Line label={labels.total} value={formatPrice(totals.total)} testId="summary-total" emphasis />
       </Stack>
       {totals.installationSavings > 0 && (

@@ -44,6 +44,6 @@ describe('shop state → server filters', () => {
       sort: ['price:desc', 'Name:asc'],
       pagination: { page: 2, pageSize: 20 },
     });
-    expect(productListParams(fromUrl('')).sort).toEqual(['Name:asc']);
+    expect(productListParams(fromUrl('')).sort).toEqual(['Brand:asc', 'Name:asc']);
   });
 });

@@ -13,8 +13,9 @@ const SPEC_FIELDS: Record<SpecGroup, { field: string; operator: '$eq' | '$contai
   connectivity: { field: 'Connectivite', operator: '$containsi' },
 };
 
+/** Names show as 'Brand Model', so the name order is by brand, then model. */
 const SORT_FIELDS: Record<ProductSort, string[]> = {
-  name: ['Name:asc'],
+  name: ['Brand:asc', 'Name:asc'],
   'price-low': ['price:asc', 'Name:asc'],
   'price-high': ['price:desc', 'Name:asc'],
 };

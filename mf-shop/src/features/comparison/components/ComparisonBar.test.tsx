@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareToggle } from '../hooks/use-compare-toggle';
 import { comparisonStore } from '../hooks/comparison-store';
-import { product } from '../../../testing/products';
+import { stubApi } from '../../../testing/api-stub';
+import { backendProduct, product } from '../../../testing/products';
 import { renderWithShell } from '../../../testing/render';
 import { ComparisonBar } from './ComparisonBar';
 
@@ -28,7 +29,17 @@ function Picker() {
   );
 }
 
-afterEach(() => comparisonStore.reset());
+let api: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  // The table reads each product's full specifications; Beta's cable is only known there.
+  api = stubApi(({ path }) =>
+    path === '/produits/b' ? { status: 200, body: { data: backendProduct(2, { documentId: 'b', Name: 'Beta', Brand: 'Wallbox', Indicedeprotection: 'IP65', Cable: 'Câble 5 m' }) } } : undefined,
+  );
+});
+afterEach(() => {
+  api.restore();
+  comparisonStore.reset();
+});
 
 describe('ComparisonBar', { timeout: 20_000 }, () => {
   it('shows nothing until a product is picked', () => {
@@ -52,6 +63,8 @@ describe('ComparisonBar', { timeout: 20_000 }, () => {
     expect(headers).toEqual(['Caractéristique', 'Wallbox Alpha', 'Wallbox Beta', 'Wallbox Gamma']);
     const protection = within(dialog).getByRole('rowheader', { name: 'Indice de protection' }).closest('tr')!;
     expect([...protection.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['IP54', 'IP65', 'IP54']);
+    const cable = within(dialog).getByRole('rowheader', { name: 'Câble' }).closest('tr')!;
+    await waitFor(() => expect([...cable.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['—', 'Câble 5 m', '—']));
   });
 
   it('removes one product from the bar', async () => {

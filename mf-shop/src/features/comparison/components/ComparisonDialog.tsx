@@ -3,8 +3,10 @@ import { SPECIFICATION_FIELDS, type Product, type SpecificationKey } from '@char
 import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
+import { fetchProduct } from '../../../common/api/products';
 import { categoryLabel } from '../../../common/components/product-badges';
 import { ProductImage } from '../../../common/components/ProductImage';
+import { useAsync } from '../../../common/hooks/use-async';
 
 const labels = shopLabels.comparison;
 
@@ -25,10 +27,17 @@ const rows: Row[] = [
   })),
 ];
 
+/** Lists carry only a card's fields: the full specifications are read when the table opens. */
+function withFullSpecifications(products: readonly Product[]): Promise<Product[]> {
+  return Promise.all(products.map((product) => fetchProduct(product.id).then((full) => full ?? product, () => product)));
+}
+
 /** The compared products side by side, one column each. */
-export default function ComparisonDialog({ products, onClose }: { products: readonly Product[]; onClose: () => void }) {
+export default function ComparisonDialog({ products: picked, onClose }: { products: readonly Product[]; onClose: () => void }) {
+  const full = useAsync(() => withFullSpecifications(picked), picked.map((product) => product.id).join('|'));
+  const products = full.data ?? picked;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="inside">
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="outside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -42,7 +51,7 @@ export default function ComparisonDialog({ products, onClose }: { products: read
                   {labels.needTwo}
                 </Text>
               )}
-              <Table.ScrollArea>
+              <Table.ScrollArea tabIndex={0} role="region" aria-label={labels.dialogTitle} aria-busy={full.status === 'loading'}>
                 <Table.Root size="sm" variant="line">
                   <Table.Header>
                     <Table.Row>

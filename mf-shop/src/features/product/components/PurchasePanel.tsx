@@ -7,7 +7,6 @@ import {
   HStack,
   HeartIcon,
   IconButton,
-  Separator,
   Stack,
   Switch,
   Text,
@@ -30,7 +29,7 @@ const labels = shopLabels.product;
 
 function SummaryLine({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : 'normal'}>
+    <HStack justify="space-between" fontWeight={strong ? 'bold' : 'normal'} {...(strong ? { borderTopWidth: '1px', pt: '1.5' } : {})}>
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={testId}>
         {value}
@@ -154,24 +153,21 @@ export function PurchasePanel({ product }: { product: Product }) {
         />
       )}
 
-      <Box as="dl" bg="bg.subtle" rounded="md" p="3">
-        <Stack gap="1.5" fontSize="sm">
+      <Stack as="dl" gap="1.5" fontSize="sm" bg="bg.subtle" rounded="md" p="3">
+        <SummaryLine
+          label={installationWanted ? labels.installationPrice : labels.unitPrice}
+          value={formatPrice(installationWanted && product.price !== null ? priceWithInstallation(product.price) : product.price)}
+          testId="purchase-unit-price"
+        />
+        {installationWanted && (
           <SummaryLine
-            label={installationWanted ? labels.installationPrice : labels.unitPrice}
-            value={formatPrice(installationWanted && product.price !== null ? priceWithInstallation(product.price) : product.price)}
-            testId="purchase-unit-price"
+            label={labels.installationCost}
+            value={estimate ? formatPrice(estimate.result.total) : shopLabels.comparison.notSpecified}
+            testId="purchase-installation"
           />
-          {installationWanted && (
-            <SummaryLine
-              label={labels.installationCost}
-              value={estimate ? formatPrice(estimate.result.total) : shopLabels.comparison.notSpecified}
-              testId="purchase-installation"
-            />
-          )}
-          <Separator />
-          <SummaryLine label={shopLabels.cart.subtotal} value={formatPrice(totals.subtotal)} testId="purchase-total" strong />
-        </Stack>
-      </Box>
+        )}
+        <SummaryLine label={labels.subtotal} value={formatPrice(totals.subtotal)} testId="purchase-total" strong />
+      </Stack>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
         <Button size="lg" flex="1" onClick={add}>
