@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { forgetCatalogue } from '../../../common/api/products';
+import { stubApi, strapiPage } from '../../../testing/api-stub';
+import { backendProduct } from '../../../testing/products';
+import { renderWithShell } from '../../../testing/render';
+import { RecommendationsBlock } from './RecommendationsBlock';
+
+const catalogue = [
+  backendProduct(1, { documentId: 'held', Name: 'Pulsar', Brand: 'Wallbox', rating: 3, reviewCount: 2 }),
+  backendProduct(2, { documentId: 'close', Name: 'Commander', Brand: 'Wallbox', rating: 3, reviewCount: 2 }),
+  backendProduct(3, { documentId: 'star', Name: 'Terra', Brand: 'ABB', category: 'stations', powerKw: 50, Indicedeprotection: 'IP65', Connectivite: '4G', price: 290000, rating: 5, reviewCount: 300 }),
+];
+
+let api: ReturnType<typeof stubApi>;
+const names = () => screen.queryAllByTestId('product-card').map((card) => card.querySelector('h3')?.textContent);
+
+beforeEach(() => {
+  forgetCatalogue();
+  api = stubApi(({ path }) => (path === '/produits' ? { status: 200, body: strapiPage(catalogue, 1, 100) } : undefined));
+});
+afterEach(() => {
+  api.restore();
+  cartStore.getState().clear();
+});
+
+describe('RecommendationsBlock', { timeout: 20_000 }, () => {
+  it('shows the trending products under its title, most popular first', async () => {
+    renderWithShell(<RecommendationsBlock variant="trending" limit={2} />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Produits tendance' })).toBeTruthy();
+    await waitFor(() => expect(names()).toEqual(['ABB Terra', 'Wallbox Pulsar']));
+  });
+
+  it('personalises from the cart, leaving out what is already in it', async () => {
+    cartStore.getState().addItem({ id: 'held', name: 'Wallbox Pulsar', price: 5100, stock: 10 });
+    renderWithShell(<RecommendationsBlock variant="personalized" />);
+    expect(await screen.findByRole('heading', { name: 'Recommandé pour vous' })).toBeTruthy();
+    await waitFor(() => expect(names()[0]).toBe('Wallbox Commander'));
+    expect(names()).not.toContain('Wallbox Pulsar');
+  });
+
+  it('shows the spec warning when the catalogue cannot be read', async () => {
+    api.restore();
+    api = stubApi(() => ({ status: 500, body: null }));
+    renderWithShell(<RecommendationsBlock />);
+    expect(await screen.findByText('Erreur lors du chargement des recommandations')).toBeTruthy();
+  });
+});
