@@ -16,5 +16,6 @@ export default createFederatedConfig({
     './FaqPage': './src/exposes/FaqPage.tsx',
     './InstallationPage': './src/exposes/InstallationPage.tsx',
     './LegalPage': './src/exposes/LegalPage.tsx',
+    './Reviews': './src/exposes/Reviews.tsx',
   },
 });

@@ -33,11 +33,20 @@ export function stubApi(handler: StubHandler) {
   const requests: StubRequest[] = [];
   const adapter: Adapter = async (config: RequestConfig) => {
     const uri = new URL(apiClient.getUri(config), 'http://shop.test');
-    const request = { path: uri.pathname.replace(/^\/api/, ''), query: decodeURIComponent(uri.search.slice(1)) };
+    const request = {
+      path: uri.pathname.replace(/^\/api/, ''),
+      query: decodeURIComponent(uri.search.slice(1)),
+    };
     requests.push(request);
     const answer = handler(request) ?? { status: 404, body: null };
     if (answer.status >= 400) throw apiErrorFor(answer.status);
-    return { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
+    return {
+      data: answer.body,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: {},
+      config,
+    };
   };
   apiClient.defaults.adapter = adapter;
   return {

@@ -1,5 +1,10 @@
 /** Catalogue products for tests, built through the real normaliser from backend-shaped records. */
-import { normalizeProduct, productSchema, type Product, type RawProduct } from '@chargemaroc/shared/contracts/product';
+import {
+  normalizeProduct,
+  productSchema,
+  type Product,
+  type RawProduct,
+} from '@chargemaroc/shared/contracts/product';
 
 let sequence = 0;
 
@@ -52,7 +57,10 @@ export const SIGNED_IN = {
 };
 
 /** Backend-shaped products as the CMS sends them (before parsing). */
-export function backendProduct(index: number, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+export function backendProduct(
+  index: number,
+  overrides: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     id: index,
     documentId: `doc-${index}`,

@@ -14,7 +14,13 @@ export function fetchProductList(params: QueryParams, signal?: AbortSignal): Pro
 export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
   try {
     const params = { populate: { Image: true, ImageFullSize: true } };
-    return await getOne(`${PRODUCTS_PATH}/${encodeURIComponent(id)}`, productSchema, normalizeProduct, params, { signal });
+    return await getOne(
+      `${PRODUCTS_PATH}/${encodeURIComponent(id)}`,
+      productSchema,
+      normalizeProduct,
+      params,
+      { signal },
+    );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;
@@ -42,7 +48,9 @@ async function loadCatalogue(): Promise<Product[]> {
   });
   const first = await fetchProductList(params(1));
   const rest = await Promise.all(
-    Array.from({ length: Math.max(0, first.pagination.pageCount - 1) }, (_, index) => fetchProductList(params(index + 2))),
+    Array.from({ length: Math.max(0, first.pagination.pageCount - 1) }, (_, index) =>
+      fetchProductList(params(index + 2)),
+    ),
   );
   return [first, ...rest].flatMap((page) => page.items);
 }

@@ -15,7 +15,8 @@ function ConnectedCard({ item }: { item: Product }) {
   return <ProductCard product={item} onAddToCart={(p) => addToCart(p)} onToggleWishlist={toggleWishlist} />;
 }
 
-const renderCard = (item: Product) => renderWithShell(<ConnectedCard item={item} />, { route: '/boutique?category=wallbox' });
+const renderCard = (item: Product) =>
+  renderWithShell(<ConnectedCard item={item} />, { route: '/boutique?category=wallbox' });
 
 afterEach(() => {
   sessionStore.getState().signOut();
@@ -25,7 +26,15 @@ afterEach(() => {
 
 describe('ProductCard', () => {
   it('shows brand, category badge, specifications, price and opens the product', () => {
-    renderCard(product({ documentId: 'pulsar', Name: 'Pulsar Plus', Brand: 'Wallbox', price: 8000, category: 'portable' }));
+    renderCard(
+      product({
+        documentId: 'pulsar',
+        Name: 'Pulsar Plus',
+        Brand: 'Wallbox',
+        price: 8000,
+        category: 'portable',
+      }),
+    );
     const card = screen.getByTestId('product-card');
     expect(within(card).getByText('Wallbox')).toBeTruthy();
     expect(within(card).getByText('Chargeurs portables')).toBeTruthy();
@@ -33,14 +42,18 @@ describe('ProductCard', () => {
     expect(within(card).getByText('IP54')).toBeTruthy();
     expect(within(card).getByText('WiFi, Bluetooth')).toBeTruthy();
     expect(within(card).getByTestId('price').textContent).toMatch(/8.000,00\s*MAD/);
-    expect(within(card).getByRole('link', { name: 'Wallbox Pulsar Plus' }).getAttribute('href')).toBe('/produit/pulsar');
+    expect(within(card).getByRole('link', { name: 'Wallbox Pulsar Plus' }).getAttribute('href')).toBe(
+      '/produit/pulsar',
+    );
   });
 
   it("says 'Épuisé' at stock 0 and forbids adding to the cart", () => {
     renderCard(product({ stock: 0 }));
     expect(screen.getByText('Épuisé')).toBeTruthy();
     expect(screen.queryByText('Stock limité')).toBeNull();
-    expect((screen.getByRole('button', { name: /Ajouter au panier/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Ajouter au panier/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it.each([1, 4])("says 'Stock limité' at stock %i", (stock) => {
@@ -67,11 +80,14 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('price').textContent).toBe('Prix sur demande');
     expect(document.querySelector('del')).toBeNull();
     expect(screen.queryByText(/-\d+ %/)).toBeNull();
-    expect((screen.getByRole('button', { name: /Ajouter au panier/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: /Ajouter au panier/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('cuts the description at 80 characters and shows at most 3 tags', () => {
-    const description = 'Une borne de recharge murale très complète, pilotable depuis votre téléphone, avec équilibrage de charge.';
+    const description =
+      'Une borne de recharge murale très complète, pilotable depuis votre téléphone, avec équilibrage de charge.';
     renderCard(product({ Description: description, tags: ['a', 'b', 'c', 'd'] }));
     const shown = screen.getByTestId('card-description').textContent ?? '';
     expect(Array.from(shown)).toHaveLength(80);
@@ -99,6 +115,10 @@ describe('ProductCard', () => {
     const heart = screen.getByRole('button', { name: 'Ajouter Wallbox Pulsar aux favoris' });
     await userEvent.click(heart);
     expect(wishlistStore.getState().items.map((item) => item.id)).toEqual(['p-2']);
-    expect(screen.getByRole('button', { name: 'Wallbox Pulsar est dans vos favoris' }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen
+        .getByRole('button', { name: 'Wallbox Pulsar est dans vos favoris' })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
   });
 });

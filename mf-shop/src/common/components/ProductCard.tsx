@@ -96,7 +96,9 @@ export function ProductCard({
             size="sm"
             variant="subtle"
             rounded="full"
-            aria-label={formatMessage(inWishlist ? labels.inWishlist : labels.addToWishlist, { name: product.name })}
+            aria-label={formatMessage(inWishlist ? labels.inWishlist : labels.addToWishlist, {
+              name: product.name,
+            })}
             aria-pressed={inWishlist}
             onClick={() => onToggleWishlist(product)}
           >

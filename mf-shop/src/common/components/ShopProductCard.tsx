@@ -3,7 +3,9 @@ import { useCompareToggle } from '../../features/comparison/hooks/use-compare-to
 import { useProductActions } from '../hooks/use-product-actions';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 
-type ShopProductCardProps = Omit<ProductCardProps, 'onAddToCart' | 'onToggleWishlist' | 'compare'> & { product: Product };
+type ShopProductCardProps = Omit<ProductCardProps, 'onAddToCart' | 'onToggleWishlist' | 'compare'> & {
+  product: Product;
+};
 
 /** A product card wired to the cart, the wishlist and the comparison. */
 export function ShopProductCard(props: ShopProductCardProps) {

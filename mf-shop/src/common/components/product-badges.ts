@@ -16,9 +16,13 @@ export function categoryLabel(category: string): string {
 export function offerBadges(product: Pick<Product, 'discount' | 'stock' | 'price'>): BadgeSpec[] {
   const badges: BadgeSpec[] = [];
   if (product.price !== null && product.discount > 0) {
-    badges.push({ label: formatMessage(shopLabels.card.discount, { percent: product.discount }), palette: 'red' });
+    badges.push({
+      label: formatMessage(shopLabels.card.discount, { percent: product.discount }),
+      palette: 'red',
+    });
   }
   if (isOutOfStock(product.stock)) badges.push({ label: messages.products.badges.soldOut, palette: 'gray' });
-  else if (isLowStock(product.stock)) badges.push({ label: messages.products.badges.lowStock, palette: 'accent' });
+  else if (isLowStock(product.stock))
+    badges.push({ label: messages.products.badges.lowStock, palette: 'accent' });
   return badges;
 }

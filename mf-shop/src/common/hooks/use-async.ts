@@ -34,7 +34,9 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   let state: AsyncState<T>;
   if (outcome?.key === runKey) {
-    state = outcome.ok ? { status: 'success', data: outcome.data, error: null } : { status: 'error', data: undefined, error: outcome.error };
+    state = outcome.ok
+      ? { status: 'success', data: outcome.data, error: null }
+      : { status: 'error', data: undefined, error: outcome.error };
   } else {
     state = { status: 'loading', data: outcome?.ok ? outcome.data : undefined, error: null };
   }

@@ -40,7 +40,9 @@ export function useProductActions() {
         return;
       }
       const wishlist = wishlistStore.getState();
-      const result = wishlist.has(product.id) ? wishlist.remove(product.id) : wishlist.add(toWishlistItem(product));
+      const result = wishlist.has(product.id)
+        ? wishlist.remove(product.id)
+        : wishlist.add(toWishlistItem(product));
       notify({ type: result.ok ? 'success' : 'info', title: result.message });
     },
     [navigate, location.pathname, location.search],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, Stack, Switch, Text, notify } from '@chargemaroc/shared/ui';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
@@ -36,7 +36,7 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>
-            {labels.label}
+            {messages.cart.installation.label}
             <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
               {labels.hint}
             </Text>
@@ -44,14 +44,19 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
         </Switch.Root>
         {wanted && !formOpen && (
           <HStack gap="2">
-            <Text fontSize="sm" color="charge.700" fontWeight="medium" data-testid={`installation-cost-${item.id}`}>
+            <Text
+              fontSize="sm"
+              color="charge.700"
+              fontWeight="medium"
+              data-testid={`installation-cost-${item.id}`}
+            >
               {formatMessage(labels.wanted, { amount: formatPrice(cost) })}
             </Text>
             <Button size="xs" variant="outline" onClick={() => setFormOpen(true)}>
-              {labels.edit}
+              {messages.cart.installation.edit}
             </Button>
             <Button size="xs" variant="ghost" onClick={turnOff}>
-              {labels.remove}
+              {messages.cart.installation.remove}
             </Button>
           </HStack>
         )}
@@ -69,7 +74,10 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
                 estimate: { total: result.total, city: inputs.city, breakdown: result.breakdown },
               });
               setFormOpen(false);
-              notify({ type: 'success', title: formatMessage(labels.wanted, { amount: formatPrice(result.total) }) });
+              notify({
+                type: 'success',
+                title: formatMessage(labels.wanted, { amount: formatPrice(result.total) }),
+              });
             }}
           />
         </Box>

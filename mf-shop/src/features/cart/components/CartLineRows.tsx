@@ -42,7 +42,9 @@ function QuantityControl({ item }: { item: CartItem }) {
 /** One cart line: the product row, then its installation service row. */
 export function CartLineRows({ item }: { item: CartItem }) {
   const wanted = item.installationService.wanted;
-  const line = priceCart({ items: [{ unitPrice: item.price, quantity: item.quantity, installation: item.installationService }] });
+  const line = priceCart({
+    items: [{ unitPrice: item.price, quantity: item.quantity, installation: item.installationService }],
+  });
   const productPath = `/produit/${encodeURIComponent(item.id)}`;
   return (
     <>

@@ -7,8 +7,22 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { renderWithShell } from '../../../testing/render';
 import { CartPage } from './CartPage';
 
-const wallbox = { id: 'wallbox-1', name: 'Wallbox Pulsar Plus', price: 8990, brand: 'Wallbox', category: 'wallbox', stock: 6 };
-const cable = { id: 'cable-1', name: 'Câble Type 2', price: 249.5, brand: 'Legrand', category: 'cables', stock: 40 };
+const wallbox = {
+  id: 'wallbox-1',
+  name: 'Wallbox Pulsar Plus',
+  price: 8990,
+  brand: 'Wallbox',
+  category: 'wallbox',
+  stock: 6,
+};
+const cable = {
+  id: 'cable-1',
+  name: 'Câble Type 2',
+  price: 249.5,
+  brand: 'Legrand',
+  category: 'cables',
+  stock: 40,
+};
 
 function fillCart() {
   const cart = cartStore.getState();
@@ -22,7 +36,11 @@ function fillCart() {
 function expectedTotals() {
   const { items, couponCode, shippingMethod } = cartStore.getState();
   return priceCart({
-    items: items.map((item) => ({ unitPrice: item.price, quantity: item.quantity, installation: item.installationService })),
+    items: items.map((item) => ({
+      unitPrice: item.price,
+      quantity: item.quantity,
+      installation: item.installationService,
+    })),
     couponCode,
     shippingMethod,
   });
@@ -74,7 +92,10 @@ describe('CartPage', { timeout: 20_000 }, () => {
     cartStore.getState().addItem({ ...cable, stock: 2 }, 2);
     cartStore.getState().addItem(wallbox, 1);
     renderWithShell(<CartPage />, { route: '/panier' });
-    expect((screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
     await user().click(screen.getByRole('button', { name: 'Diminuer la quantité de Wallbox Pulsar Plus' }));
     expect(screen.queryByTestId('cart-line-wallbox-1')).toBeNull();
   });
@@ -100,7 +121,11 @@ describe('CartPage', { timeout: 20_000 }, () => {
     renderWithShell(<CartPage />, { route: '/panier' });
     const u = user();
     await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
-    const form = await screen.findByRole('heading', { name: "Estimation du coût d'installation" }, { timeout: 8000 });
+    const form = await screen.findByRole(
+      'heading',
+      { name: "Estimation du coût d'installation" },
+      { timeout: 8000 },
+    );
     expect(form).toBeTruthy();
     expect(cartStore.getState().items[0]!.installationService.wanted).toBe(false);
     await u.click(screen.getByRole('button', { name: 'Annuler' }));
@@ -110,7 +135,10 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: "Estimation du coût d'installation" }, { timeout: 8000 });
     await u.selectOptions(screen.getByLabelText(/^Ville/), 'Agadir');
     await u.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '12');
-    await u.upload(screen.getByLabelText(/Photo du disjoncteur/), new File(['x'], 'tableau.webp', { type: 'image/webp' }));
+    await u.upload(
+      screen.getByLabelText(/Photo du disjoncteur/),
+      new File(['x'], 'tableau.webp', { type: 'image/webp' }),
+    );
     await u.click(screen.getByRole('button', { name: "Valider l'estimation" }));
     const line = cartStore.getState().items[0]!;
     expect(line.installationService).toMatchObject({ wanted: true, cost: 1900 });

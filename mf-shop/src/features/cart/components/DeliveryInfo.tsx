@@ -3,7 +3,14 @@ import { shopLabels } from '../../../labels';
 
 export function DeliveryInfo() {
   return (
-    <Box as="section" aria-labelledby="delivery-info-title" borderWidth="1px" rounded="lg" p="4" bg="bg.subtle">
+    <Box
+      as="section"
+      aria-labelledby="delivery-info-title"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="bg.subtle"
+    >
       <Heading as="h2" id="delivery-info-title" size="sm" mb="2">
         {shopLabels.cart.deliveryTitle}
       </Heading>

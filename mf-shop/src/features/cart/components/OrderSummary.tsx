@@ -2,12 +2,22 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui';
 import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 
 const labels = shopLabels.cart;
 
-function Line({ label, value, testId, emphasis = false }: { label: string; value: string; testId: string; emphasis?: boolean }) {
+function Line({
+  label,
+  value,
+  testId,
+  emphasis = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  emphasis?: boolean;
+}) {
   return (
     <HStack
       justify="space-between"
@@ -26,7 +36,16 @@ function Line({ label, value, testId, emphasis = false }: { label: string; value
 /** The cart's figures, every one of them from the shared pricing rule. */
 export function OrderSummary({ totals }: { totals: CartTotals }) {
   return (
-    <Box as="section" aria-labelledby="order-summary-title" borderWidth="1px" rounded="lg" p="5" position={{ lg: 'sticky' }} top={{ lg: '24' }} bg="bg">
+    <Box
+      as="section"
+      aria-labelledby="order-summary-title"
+      borderWidth="1px"
+      rounded="lg"
+      p="5"
+      position={{ lg: 'sticky' }}
+      top={{ lg: '24' }}
+      bg="bg"
+    >
       <Heading as="h2" id="order-summary-title" size="md" mb="4">
         {labels.summaryTitle}
       </Heading>
@@ -35,7 +54,7 @@ export function OrderSummary({ totals }: { totals: CartTotals }) {
         <Line label={labels.tax} value={formatPrice(totals.tax)} testId="summary-tax" />
         <Line
           label={labels.shipping}
-          value={totals.shipping === 0 ? labels.freeShipping : formatPrice(totals.shipping)}
+          value={totals.shipping === 0 ? messages.shipping.free : formatPrice(totals.shipping)}
           testId="summary-shipping"
         />
         {totals.discount > 0 && (

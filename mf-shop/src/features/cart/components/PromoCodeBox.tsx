@@ -37,7 +37,10 @@ export function PromoCodeBox({ applied }: { applied: { code: string; discount: n
       {applied ? (
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text color="charge.700" fontWeight="semibold" data-testid="applied-coupon">
-            {formatMessage(labels.promoApplied, { code: applied.code, amount: formatPrice(applied.discount) })}
+            {formatMessage(labels.promoApplied, {
+              code: applied.code,
+              amount: formatPrice(applied.discount),
+            })}
           </Text>
           <Button size="sm" variant="outline" onClick={remove}>
             {labels.promoRemove}

@@ -7,7 +7,7 @@ import {
   type ShippingMethodId,
 } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 
@@ -19,7 +19,9 @@ export function ShippingMethodChoice({ method, subtotal }: { method: ShippingMet
     <Box as="section" borderWidth="1px" rounded="lg" p="4">
       <RadioGroup.Root
         value={method}
-        onValueChange={(details) => details.value && cartStore.getState().setShippingMethod(details.value as ShippingMethodId)}
+        onValueChange={(details) =>
+          details.value && cartStore.getState().setShippingMethod(details.value as ShippingMethodId)
+        }
       >
         <RadioGroup.Label fontWeight="semibold" fontSize="md" mb="3">
           {labels.shippingTitle}
@@ -40,7 +42,7 @@ export function ShippingMethodChoice({ method, subtotal }: { method: ShippingMet
                       </Text>
                     </span>
                     <Text as="span" fontWeight="medium">
-                      {cost === 0 ? labels.freeShipping : formatPrice(cost)}
+                      {cost === 0 ? messages.shipping.free : formatPrice(cost)}
                     </Text>
                   </HStack>
                 </RadioGroup.ItemText>

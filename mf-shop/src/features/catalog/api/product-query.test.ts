@@ -10,13 +10,15 @@ describe('shop state → server filters', () => {
   });
 
   it('filters categories, brands, stock, sale and featured on the server', () => {
-    expect(productFilters(fromUrl('category=chargers&brand=ABB&stock=true&sale=true&featured=true'))).toEqual({
-      category: { $in: ['residential', 'commercial', 'wallbox'] },
-      Brand: { $in: ['ABB'] },
-      stock: { $gt: 0 },
-      originalPrice: { $notNull: true, $gt: 0 },
-      isFeatured: { $eq: true },
-    });
+    expect(productFilters(fromUrl('category=chargers&brand=ABB&stock=true&sale=true&featured=true'))).toEqual(
+      {
+        category: { $in: ['residential', 'commercial', 'wallbox'] },
+        Brand: { $in: ['ABB'] },
+        stock: { $gt: 0 },
+        originalPrice: { $notNull: true, $gt: 0 },
+        isFeatured: { $eq: true },
+      },
+    );
   });
 
   it('searches name, brand and description, case-insensitively', () => {
@@ -33,7 +35,9 @@ describe('shop state → server filters', () => {
   });
 
   it('ORs the values of one specification group and ANDs the groups', () => {
-    expect(productFilters(fromUrl('spec=protection:IP54&spec=protection:IP65&spec=connectivity:WiFi')).$and).toEqual([
+    expect(
+      productFilters(fromUrl('spec=protection:IP54&spec=protection:IP65&spec=connectivity:WiFi')).$and,
+    ).toEqual([
       { $or: [{ Indicedeprotection: { $eq: 'IP54' } }, { Indicedeprotection: { $eq: 'IP65' } }] },
       { $or: [{ Connectivite: { $containsi: 'WiFi' } }] },
     ]);

@@ -1,6 +1,10 @@
 /** The shop list and its filter options, both from the server. */
 import { apiClient } from '@chargemaroc/shared/api';
-import { PRODUCT_CATEGORIES, type Product, type ProductCategory } from '@chargemaroc/shared/contracts/product';
+import {
+  PRODUCT_CATEGORIES,
+  type Product,
+  type ProductCategory,
+} from '@chargemaroc/shared/contracts/product';
 import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
 import type { ShopQuery } from '../hooks/shop-url-state';
@@ -41,7 +45,13 @@ function readOptions(raw: unknown): FilterOption[] | null {
   if (!Array.isArray(raw)) return null;
   return raw.flatMap((entry: unknown) => {
     if (typeof entry === 'string' && entry.trim()) return [option(entry.trim())];
-    if (entry && typeof entry === 'object' && 'value' in entry && typeof entry.value === 'string' && entry.value.trim()) {
+    if (
+      entry &&
+      typeof entry === 'object' &&
+      'value' in entry &&
+      typeof entry.value === 'string' &&
+      entry.value.trim()
+    ) {
       const count = 'count' in entry && typeof entry.count === 'number' ? entry.count : null;
       return [{ value: entry.value.trim(), count }];
     }
@@ -51,13 +61,18 @@ function readOptions(raw: unknown): FilterOption[] | null {
 
 /** The facets as the panel shows them; a missing list falls back to the built-in one. */
 export function toFilterOptions(body: unknown): FilterOptions {
-  const facets = (body && typeof body === 'object' && 'data' in body ? body.data : body) as Record<string, unknown> | null;
+  const facets = (body && typeof body === 'object' && 'data' in body ? body.data : body) as Record<
+    string,
+    unknown
+  > | null;
   if (!facets || typeof facets !== 'object') return DEFAULT_FILTER_OPTIONS;
-  const categories = readOptions(facets.categories)?.filter((entry): entry is FilterOption & { value: ProductCategory } =>
-    (PRODUCT_CATEGORIES as readonly string[]).includes(entry.value),
+  const categories = readOptions(facets.categories)?.filter(
+    (entry): entry is FilterOption & { value: ProductCategory } =>
+      (PRODUCT_CATEGORIES as readonly string[]).includes(entry.value),
   );
   const fallback = DEFAULT_FILTER_OPTIONS;
-  const pick = (list: FilterOption[] | null | undefined, defaults: FilterOption[]) => (list && list.length > 0 ? list : defaults);
+  const pick = (list: FilterOption[] | null | undefined, defaults: FilterOption[]) =>
+    list && list.length > 0 ? list : defaults;
   return {
     categories: pick(categories, fallback.categories),
     brands: pick(readOptions(facets.brands), fallback.brands),

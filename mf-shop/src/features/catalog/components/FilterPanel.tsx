@@ -14,7 +14,17 @@ interface FilterPanelProps {
 
 const labels = shopLabels.shop;
 
-function OptionCheckbox({ label, count, checked, onToggle }: { label: string; count: number | null; checked: boolean; onToggle: () => void }) {
+function OptionCheckbox({
+  label,
+  count,
+  checked,
+  onToggle,
+}: {
+  label: string;
+  count: number | null;
+  checked: boolean;
+  onToggle: () => void;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={onToggle}>
       <Checkbox.HiddenInput />
@@ -57,7 +67,13 @@ function clampPrice(value: string, fallback: number): number {
 }
 
 /** Two number inputs; a bound is applied when the field is left or Enter is pressed. */
-function PriceRange({ range, onChange }: { range: [number, number]; onChange: (range: [number, number]) => void }) {
+function PriceRange({
+  range,
+  onChange,
+}: {
+  range: [number, number];
+  onChange: (range: [number, number]) => void;
+}) {
   const [draft, setDraft] = useState([String(range[0]), String(range[1])]);
   // A new range from the URL (Back, a link) replaces what was typed.
   const [shownRange, setShownRange] = useState(range);
@@ -83,7 +99,9 @@ function PriceRange({ range, onChange }: { range: [number, number]; onChange: (r
         max={PRICE_BOUNDS.max}
         step={PRICE_BOUNDS.step}
         value={draft[index]}
-        onChange={(event) => setDraft((current) => current.map((value, at) => (at === index ? event.target.value : value)))}
+        onChange={(event) =>
+          setDraft((current) => current.map((value, at) => (at === index ? event.target.value : value)))
+        }
         onBlur={commit}
         onKeyDown={(event) => {
           if (event.key === 'Enter') commit();
@@ -102,7 +120,12 @@ function PriceRange({ range, onChange }: { range: [number, number]; onChange: (r
 /** The shop's filters as an accordion: one section open at a time. */
 export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   const update = (changes: Partial<ProductFilters>) => onChange({ ...filters, ...changes });
-  const optionBoxes = (list: FilterOption[], selected: readonly string[], toggle: (value: string) => void, label = (value: string) => value) =>
+  const optionBoxes = (
+    list: FilterOption[],
+    selected: readonly string[],
+    toggle: (value: string) => void,
+    label = (value: string) => value,
+  ) =>
     list.map((option) => (
       <OptionCheckbox
         key={option.value}
@@ -133,7 +156,9 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           )}
         </Section>
         <Section value="brands" title={labels.filterGroups.brands}>
-          {optionBoxes(options.brands, filters.brands, (value) => update({ brands: toggleValue(filters.brands, value) }))}
+          {optionBoxes(options.brands, filters.brands, (value) =>
+            update({ brands: toggleValue(filters.brands, value) }),
+          )}
         </Section>
         <Section value="specs" title={labels.filterGroups.specs}>
           {SPEC_GROUPS.map((group) => (
@@ -160,9 +185,24 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           <PriceRange range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
         </Section>
         <Section value="availability" title={labels.filterGroups.availability}>
-          <OptionCheckbox label={labels.inStock} count={null} checked={filters.inStock} onToggle={() => update({ inStock: !filters.inStock })} />
-          <OptionCheckbox label={labels.onSale} count={null} checked={filters.onSale} onToggle={() => update({ onSale: !filters.onSale })} />
-          <OptionCheckbox label={labels.featured} count={null} checked={filters.featured} onToggle={() => update({ featured: !filters.featured })} />
+          <OptionCheckbox
+            label={labels.inStock}
+            count={null}
+            checked={filters.inStock}
+            onToggle={() => update({ inStock: !filters.inStock })}
+          />
+          <OptionCheckbox
+            label={labels.onSale}
+            count={null}
+            checked={filters.onSale}
+            onToggle={() => update({ onSale: !filters.onSale })}
+          />
+          <OptionCheckbox
+            label={labels.featured}
+            count={null}
+            checked={filters.featured}
+            onToggle={() => update({ featured: !filters.featured })}
+          />
         </Section>
       </Accordion.Root>
     </Box>

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Breadcrumb } from '@chargemaroc/shared/ui';
+import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 
 /** Accueil › Boutique › the active filters in words. */
@@ -10,24 +11,26 @@ export function ShopBreadcrumb({ summary }: { summary: string[] }) {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/">{labels.home}</RouterLink>
+            <RouterLink to="/">{messages.common.nav.home}</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         {summary.length === 0 ? (
           <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{labels.title}</Breadcrumb.CurrentLink>
+            <Breadcrumb.CurrentLink>{messages.common.nav.shop}</Breadcrumb.CurrentLink>
           </Breadcrumb.Item>
         ) : (
           <>
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild>
-                <RouterLink to="/boutique">{labels.title}</RouterLink>
+                <RouterLink to="/boutique">{messages.common.nav.shop}</RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             <Breadcrumb.Separator />
             <Breadcrumb.Item>
-              <Breadcrumb.CurrentLink data-testid="filter-summary">{summary.join(' · ')}</Breadcrumb.CurrentLink>
+              <Breadcrumb.CurrentLink data-testid="filter-summary">
+                {summary.join(' · ')}
+              </Breadcrumb.CurrentLink>
             </Breadcrumb.Item>
           </>
         )}

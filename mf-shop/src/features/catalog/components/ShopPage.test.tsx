@@ -22,7 +22,8 @@ const facets = {
 
 const catalogueHandler: StubHandler = ({ path, query }) => {
   if (path === '/produits/facets') return { status: 200, body: facets };
-  if (path === '/produits') return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
+  if (path === '/produits')
+    return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
   return undefined;
 };
 
@@ -40,12 +41,18 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     api = stubApi(catalogueHandler);
     renderWithShell(<ShopPage />, { route: '/boutique?category=chargers' });
     await waitFor(() => expect(cards()).toHaveLength(20));
-    expect(listQuery()).toContain('filters[category][$in][0]=residential&filters[category][$in][1]=commercial&filters[category][$in][2]=wallbox');
+    expect(listQuery()).toContain(
+      'filters[category][$in][0]=residential&filters[category][$in][1]=commercial&filters[category][$in][2]=wallbox',
+    );
     expect(listQuery()).toContain('pagination[page]=1&pagination[pageSize]=20');
     expect(screen.getByTestId('filter-summary').textContent).toBe('Chargeurs');
     expect(screen.getByRole('heading', { level: 1, name: 'Boutique' })).toBeTruthy();
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(pagination).getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '2', '3']);
+    expect(
+      within(pagination)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((button) => button.textContent),
+    ).toEqual(['1', '2', '3']);
   });
 
   it('pages through the URL, and a new sort starts again from page 1', async () => {
@@ -85,7 +92,9 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('falls back to the built-in filter lists when the facets fail', async () => {
-    api = stubApi((request) => (request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request)));
+    api = stubApi((request) =>
+      request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request),
+    );
     renderWithShell(<ShopPage />, { route: '/boutique' });
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
     await screen.findByText('Options de filtre par défaut affichées.');
@@ -93,15 +102,21 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the spec error in an alert and empties the list', async () => {
-    api = stubApi((request) => (request.path === '/produits' ? { status: 500, body: {} } : catalogueHandler(request)));
+    api = stubApi((request) =>
+      request.path === '/produits' ? { status: 500, body: {} } : catalogueHandler(request),
+    );
     renderWithShell(<ShopPage />, { route: '/boutique' });
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Erreur lors du chargement des produits : Erreur serveur Strapi. Vérifiez les logs du serveur.');
+    expect(alert.textContent).toContain(
+      'Erreur lors du chargement des produits : Erreur serveur Strapi. Vérifiez les logs du serveur.',
+    );
     expect(cards()).toHaveLength(0);
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
-    api = stubApi((request) => (request.path === '/produits' ? { status: 200, body: strapiPage([], 1, 20) } : catalogueHandler(request)));
+    api = stubApi((request) =>
+      request.path === '/produits' ? { status: 200, body: strapiPage([], 1, 20) } : catalogueHandler(request),
+    );
     renderWithShell(<ShopPage />, { route: '/boutique?sale=true' });
     await screen.findByText('Aucun produit ne correspond à vos critères de recherche.');
     await user().click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);

@@ -49,7 +49,7 @@ export function ShopPage() {
         <ShopBreadcrumb summary={filterSummary(query)} />
         <Box>
           <Heading as="h1" size="3xl">
-            {labels.title}
+            {messages.common.nav.shop}
           </Heading>
           <Text color="fg.muted" mt="1">
             {labels.intro}
@@ -98,7 +98,9 @@ export function ShopPage() {
               <Alert.Root status="error" role="alert" mb="4">
                 <Alert.Indicator />
                 <Alert.Title>
-                  {formatMessage(messages.products.loadErrorWithMessage, { message: productErrorMessage(list.error) })}
+                  {formatMessage(messages.products.loadErrorWithMessage, {
+                    message: productErrorMessage(list.error),
+                  })}
                 </Alert.Title>
               </Alert.Root>
             )}
@@ -113,7 +115,11 @@ export function ShopPage() {
             )}
             {page && page.items.length > 0 && (
               <>
-                <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" opacity={list.status === 'loading' ? 0.6 : 1}>
+                <SimpleGrid
+                  columns={PRODUCT_GRID_COLUMNS}
+                  gap="4"
+                  opacity={list.status === 'loading' ? 0.6 : 1}
+                >
                   {page.items.map((product, index) => (
                     <ShopProductCard key={product.id} product={product} priority={index < 2} />
                   ))}

@@ -24,7 +24,7 @@ export function ShopPagination({ page, pageCount, onPage }: ShopPaginationProps)
           minW="10"
           variant={number === page ? 'solid' : 'ghost'}
           aria-current={number === page ? 'page' : undefined}
-          aria-label={formatMessage(shopLabels.shop.pageButton, { page: number })}
+          aria-label={formatMessage(messages.common.page, { page: number })}
           onClick={() => onPage(number)}
         >
           {number}

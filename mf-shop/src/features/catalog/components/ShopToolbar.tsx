@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input, NativeSelect, SearchIcon, Stack } from '@chargemaroc/shared/ui';
 import type { ProductSort } from '@chargemaroc/shared/contracts/product';
+import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { SORTS } from '../hooks/shop-url-state';
 
@@ -40,7 +41,7 @@ export function ShopToolbar({ search, sort, onSearch, onSort }: ShopToolbarProps
         </Field.Root>
         <Button type="submit">
           <SearchIcon />
-          {labels.searchSubmit}
+          {messages.common.search}
         </Button>
       </HStack>
       <Field.Root width={{ md: '56' }}>

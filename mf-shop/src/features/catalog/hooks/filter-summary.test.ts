@@ -15,7 +15,11 @@ describe('filterSummary', () => {
   });
 
   it('lists categories, brands, specifications, offers and the search', () => {
-    expect(summary('categories=portable&categories=wallbox&brand=ABB&spec=protection:IP54&sale=true&featured=true&q=borne')).toEqual([
+    expect(
+      summary(
+        'categories=portable&categories=wallbox&brand=ABB&spec=protection:IP54&sale=true&featured=true&q=borne',
+      ),
+    ).toEqual([
       'Chargeurs portables',
       'Wallbox',
       'ABB',

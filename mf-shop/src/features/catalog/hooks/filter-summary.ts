@@ -5,7 +5,8 @@ import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
 import { PRICE_BOUNDS, parseSpecKey, type ShopQuery } from './shop-url-state';
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((value) => b.includes(value));
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value) => b.includes(value));
 
 /** The active filters in words, for the breadcrumb: 'Chargeurs', 'ABB', 'Promotions'… */
 export function filterSummary(query: ShopQuery): string[] {
@@ -19,7 +20,12 @@ export function filterSummary(query: ShopQuery): string[] {
   parts.push(...filters.specs.flatMap((key) => parseSpecKey(key)?.value ?? []));
   const [min, max] = filters.priceRange;
   if (min > PRICE_BOUNDS.min || max < PRICE_BOUNDS.max) {
-    parts.push(formatMessage(labels.breadcrumbPrice, { min: formatNumber(min), max: `${formatNumber(max)} ${messages.common.currency}` }));
+    parts.push(
+      formatMessage(labels.breadcrumbPrice, {
+        min: formatNumber(min),
+        max: `${formatNumber(max)} ${messages.common.currency}`,
+      }),
+    );
   }
   if (filters.inStock) parts.push(labels.inStock);
   if (filters.onSale) parts.push(messages.common.nav.sale);

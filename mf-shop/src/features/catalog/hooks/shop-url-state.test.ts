@@ -20,7 +20,12 @@ describe('shop URL → state', () => {
 
   it('expands the chargers and cables groups', () => {
     expect(parse('category=chargers').filters.categories).toEqual(['residential', 'commercial', 'wallbox']);
-    expect(parse('category=cables').filters.categories).toEqual(['cables', 'adapters', 'extensions', 'accessories']);
+    expect(parse('category=cables').filters.categories).toEqual([
+      'cables',
+      'adapters',
+      'extensions',
+      'accessories',
+    ]);
   });
 
   it('takes a single known category and ignores unknown ones', () => {
@@ -47,7 +52,9 @@ describe('shop URL → state', () => {
   });
 
   it('keeps repeated brands and only well-formed specification filters', () => {
-    const query = parse('brand=ABB&brand=Wallbox&brand=ABB&spec=protection:IP54&spec=colour:red&spec=power:7,4 kW');
+    const query = parse(
+      'brand=ABB&brand=Wallbox&brand=ABB&spec=protection:IP54&spec=colour:red&spec=power:7,4 kW',
+    );
     expect(query.filters.brands).toEqual(['ABB', 'Wallbox']);
     expect(query.filters.specs).toEqual(['protection:IP54', 'power:7,4 kW']);
   });

@@ -91,7 +91,12 @@ export function parseShopQuery(params: URLSearchParams): ShopQuery {
   return {
     filters: {
       categories: parseCategories(params),
-      brands: unique(params.getAll(PARAMS.brand).map((brand) => brand.trim()).filter(Boolean)),
+      brands: unique(
+        params
+          .getAll(PARAMS.brand)
+          .map((brand) => brand.trim())
+          .filter(Boolean),
+      ),
       specs: unique(params.getAll(PARAMS.spec).filter((key) => parseSpecKey(key) !== null)),
       priceRange: [min, max],
       inStock: params.get(PARAMS.inStock) === 'true',

@@ -33,7 +33,20 @@ let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   // The table reads each product's full specifications; Beta's cable is only known there.
   api = stubApi(({ path }) =>
-    path === '/produits/b' ? { status: 200, body: { data: backendProduct(2, { documentId: 'b', Name: 'Beta', Brand: 'Wallbox', Indicedeprotection: 'IP65', Cable: 'Câble 5 m' }) } } : undefined,
+    path === '/produits/b'
+      ? {
+          status: 200,
+          body: {
+            data: backendProduct(2, {
+              documentId: 'b',
+              Name: 'Beta',
+              Brand: 'Wallbox',
+              Indicedeprotection: 'IP65',
+              Cable: 'Câble 5 m',
+            }),
+          },
+        }
+      : undefined,
   );
 });
 afterEach(() => {
@@ -55,16 +68,30 @@ describe('ComparisonBar', { timeout: 20_000 }, () => {
     }
     const bar = screen.getByRole('complementary', { name: 'Comparaison de produits' });
     expect(within(bar).getByText('3/3 produits à comparer')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Comparer Wallbox Delta' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Comparer Wallbox Delta' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
 
     await user.click(within(bar).getByRole('button', { name: 'Comparer' }));
     const dialog = await screen.findByRole('dialog', {}, { timeout: 8000 });
-    const headers = within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(dialog)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Caractéristique', 'Wallbox Alpha', 'Wallbox Beta', 'Wallbox Gamma']);
     const protection = within(dialog).getByRole('rowheader', { name: 'Indice de protection' }).closest('tr')!;
-    expect([...protection.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['IP54', 'IP65', 'IP54']);
+    expect([...protection.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+      'IP54',
+      'IP65',
+      'IP54',
+    ]);
     const cable = within(dialog).getByRole('rowheader', { name: 'Câble' }).closest('tr')!;
-    await waitFor(() => expect([...cable.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual(['—', 'Câble 5 m', '—']));
+    await waitFor(() =>
+      expect([...cable.querySelectorAll('td')].map((cell) => cell.textContent)).toEqual([
+        '—',
+        'Câble 5 m',
+        '—',
+      ]),
+    );
   });
 
   it('removes one product from the bar', async () => {

@@ -1,5 +1,9 @@
 import { CloseButton, Dialog, Portal, Table, Text } from '@chargemaroc/shared/ui';
-import { SPECIFICATION_FIELDS, type Product, type SpecificationKey } from '@chargemaroc/shared/contracts/product';
+import {
+  SPECIFICATION_FIELDS,
+  type Product,
+  type SpecificationKey,
+} from '@chargemaroc/shared/contracts/product';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
@@ -19,8 +23,16 @@ const rows: Row[] = [
   { label: labels.price, value: (product) => formatPrice(product.price) },
   { label: labels.brand, value: (product) => product.brand },
   { label: labels.category, value: (product) => categoryLabel(product.category) },
-  { label: labels.rating, value: (product) => (product.reviews > 0 ? `${product.rating.toLocaleString('fr-MA')} / 5` : labels.notSpecified) },
-  { label: labels.stock, value: (product) => (product.inStock ? labels.inStock : labels.outOfStock) },
+  {
+    label: labels.rating,
+    value: (product) =>
+      product.reviews > 0 ? `${product.rating.toLocaleString('fr-MA')} / 5` : labels.notSpecified,
+  },
+  {
+    label: labels.stock,
+    value: (product) =>
+      product.inStock ? messages.products.badges.inStock : messages.products.badges.soldOut,
+  },
   ...(Object.keys(SPECIFICATION_FIELDS) as SpecificationKey[]).map((key) => ({
     label: messages.products.specifications[key],
     value: (product: Product) => product.specifications[key] ?? labels.notSpecified,
@@ -29,15 +41,33 @@ const rows: Row[] = [
 
 /** Lists carry only a card's fields: the full specifications are read when the table opens. */
 function withFullSpecifications(products: readonly Product[]): Promise<Product[]> {
-  return Promise.all(products.map((product) => fetchProduct(product.id).then((full) => full ?? product, () => product)));
+  return Promise.all(
+    products.map((product) =>
+      fetchProduct(product.id).then(
+        (full) => full ?? product,
+        () => product,
+      ),
+    ),
+  );
 }
 
 /** The compared products side by side, one column each. */
-export default function ComparisonDialog({ products: picked, onClose }: { products: readonly Product[]; onClose: () => void }) {
+export default function ComparisonDialog({
+  products: picked,
+  onClose,
+}: {
+  products: readonly Product[];
+  onClose: () => void;
+}) {
   const full = useAsync(() => withFullSpecifications(picked), picked.map((product) => product.id).join('|'));
   const products = full.data ?? picked;
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} size="xl" scrollBehavior="outside">
+    <Dialog.Root
+      open
+      onOpenChange={(details) => !details.open && onClose()}
+      size="xl"
+      scrollBehavior="outside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -51,7 +81,12 @@ export default function ComparisonDialog({ products: picked, onClose }: { produc
                   {labels.needTwo}
                 </Text>
               )}
-              <Table.ScrollArea tabIndex={0} role="region" aria-label={labels.dialogTitle} aria-busy={full.status === 'loading'}>
+              <Table.ScrollArea
+                tabIndex={0}
+                role="region"
+                aria-label={labels.dialogTitle}
+                aria-busy={full.status === 'loading'}
+              >
                 <Table.Root size="sm" variant="line">
                   <Table.Header>
                     <Table.Row>

@@ -19,7 +19,10 @@ describe('comparison', () => {
   it('refuses the same product twice', () => {
     const item = product();
     comparisonStore.add(item);
-    expect(comparisonStore.add(item)).toMatchObject({ ok: false, message: 'Produit déjà dans la comparaison' });
+    expect(comparisonStore.add(item)).toMatchObject({
+      ok: false,
+      message: 'Produit déjà dans la comparaison',
+    });
     expect(comparisonStore.getItems()).toHaveLength(1);
   });
 

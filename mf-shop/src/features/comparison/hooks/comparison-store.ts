@@ -5,7 +5,11 @@
 import { useSyncExternalStore } from 'react';
 import { bus } from '@chargemaroc/shared/bus';
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { addToComparison, removeFromComparison, type ComparisonResult } from '@chargemaroc/shared/domain/comparison';
+import {
+  addToComparison,
+  removeFromComparison,
+  type ComparisonResult,
+} from '@chargemaroc/shared/domain/comparison';
 
 export const COMPARISON_STORAGE_KEY = 'cm.comparison.v1';
 

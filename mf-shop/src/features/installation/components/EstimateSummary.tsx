@@ -6,7 +6,13 @@ import { shopLabels } from '../../../labels';
 const labels = shopLabels.estimate;
 
 /** The running estimate and how it is made up. */
-export function EstimateSummary({ estimate, headingLevel }: { estimate: Estimate; headingLevel: 'h3' | 'h4' | 'h5' }) {
+export function EstimateSummary({
+  estimate,
+  headingLevel,
+}: {
+  estimate: Estimate;
+  headingLevel: 'h3' | 'h4' | 'h5';
+}) {
   return (
     <Box bg="charge.50" borderWidth="1px" borderColor="charge.200" rounded="md" p="4" aria-live="polite">
       <HStack justify="space-between" align="baseline">

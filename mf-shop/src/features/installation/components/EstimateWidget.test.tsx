@@ -12,7 +12,10 @@ describe('EstimateWidget', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^Ville/), 'Oujda');
     await user.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '18');
     await user.click(screen.getByRole('radio', { name: 'Triphasé' }));
-    await user.upload(screen.getByLabelText(/Photo du disjoncteur/), new File(['x'], 'tableau.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      screen.getByLabelText(/Photo du disjoncteur/),
+      new File(['x'], 'tableau.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(screen.getByRole('button', { name: "Valider l'estimation" }));
     // 1500 base − 200 (≥ 15 kVA) + 400 (three-phase) + 400 (Oujda)
     expect(screen.getByTestId('estimate-result').textContent).toMatch(/2.100,00/);

@@ -31,7 +31,10 @@ export function EstimateWidget({ onSubmit, ...props }: EstimateWidgetProps) {
         </Alert.Description>
         <Stack direction="row" gap="2">
           <Button asChild size="sm">
-            <RouterLink to="/demande-installation" state={{ estimate: result.estimate, inputs: result.inputs }}>
+            <RouterLink
+              to="/demande-installation"
+              state={{ estimate: result.estimate, inputs: result.inputs }}
+            >
               {messages.estimate.requestInstallation}
             </RouterLink>
           </Button>

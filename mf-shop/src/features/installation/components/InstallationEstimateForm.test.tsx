@@ -6,7 +6,8 @@ import { formatPrice } from '@chargemaroc/shared/format';
 import { renderWithShell } from '../../../testing/render';
 import { InstallationEstimateForm } from './InstallationEstimateForm';
 
-const photo = (name: string, type: string, bytes: number) => new File([new Uint8Array(bytes)], name, { type });
+const photo = (name: string, type: string, bytes: number) =>
+  new File([new Uint8Array(bytes)], name, { type });
 
 function renderForm() {
   const onSubmit = vi.fn();
@@ -15,7 +16,8 @@ function renderForm() {
   return { onSubmit, onCancel, user: userEvent.setup({ applyAccept: false, delay: null }) };
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: "Valider l'estimation" }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: "Valider l'estimation" }));
 
 describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
   it('shows the three required-field messages and submits nothing', async () => {
@@ -36,7 +38,10 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
 
   it('refuses a photo over 5 MB', async () => {
     const { user } = renderForm();
-    await user.upload(screen.getByLabelText(/Photo du disjoncteur/), photo('tableau.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1));
+    await user.upload(
+      screen.getByLabelText(/Photo du disjoncteur/),
+      photo('tableau.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
+    );
     await submit(user);
     expect(screen.getByText("La taille de l'image ne doit pas dépasser 5 MB")).toBeTruthy();
   });
@@ -53,7 +58,9 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
     const { onSubmit, user } = renderForm();
     await user.selectOptions(screen.getByLabelText(/^Ville/), 'Marrakech');
     await user.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '6');
-    await user.click(screen.getByRole('button', { name: 'Distance entre le tableau et la borne (m) : 30 m' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Distance entre le tableau et la borne (m) : 30 m' }),
+    );
     const expected = estimateInstallation({ city: 'Marrakech', subscribedPower: 6, distance: 30 });
     expect(screen.getByTestId('estimate-total').textContent).toBe(formatPrice(expected.total));
     await user.upload(screen.getByLabelText(/Photo du disjoncteur/), photo('tableau.png', 'image/png', 2048));
@@ -61,7 +68,12 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     const submission = onSubmit.mock.calls[0]![0];
     expect(submission.estimate).toEqual(expected);
-    expect(submission.inputs).toMatchObject({ city: 'Marrakech', subscribedPower: 6, distance: 30, mainBreakerAmperage: 32 });
+    expect(submission.inputs).toMatchObject({
+      city: 'Marrakech',
+      subscribedPower: 6,
+      distance: 30,
+      mainBreakerAmperage: 32,
+    });
     expect(submission.photo.name).toBe('tableau.png');
   });
 

@@ -1,5 +1,18 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  Field,
+  HStack,
+  Heading,
+  Input,
+  NativeSelect,
+  RadioGroup,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chargemaroc/shared/ui';
 import {
   BREAKER_PRESETS,
   BREAKER_RANGE,
@@ -73,9 +86,23 @@ function SelectField({
   );
 }
 
-function RadioField({ label, value, options, onChange }: { label: string; value: string; options: Options; onChange: (value: string) => void }) {
+function RadioField({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: Options;
+  onChange: (value: string) => void;
+}) {
   return (
-    <RadioGroup.Root value={value} onValueChange={(details) => details.value && onChange(details.value)} size="sm">
+    <RadioGroup.Root
+      value={value}
+      onValueChange={(details) => details.value && onChange(details.value)}
+      size="sm"
+    >
       <RadioGroup.Label fontWeight="medium" fontSize="sm">
         {label}
       </RadioGroup.Label>
@@ -93,7 +120,10 @@ function RadioField({ label, value, options, onChange }: { label: string; value:
 }
 
 const cityOptions = MOROCCAN_CITIES.map((city) => ({ value: city, label: city }));
-const powerOptions = POWER_OPTIONS_KVA.map((option) => ({ value: String(option.value), label: option.label }));
+const powerOptions = POWER_OPTIONS_KVA.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
 const slotOptions = FREE_SLOTS.map((slots) => ({ value: String(slots), label: String(slots) }));
 
 /** The installation estimate: every input of the estimate rule, a live total, and validation on submit. */
@@ -115,7 +145,10 @@ export function InstallationEstimateForm({
     event.stopPropagation();
     const submission = form.submit();
     if (submission) onSubmit(submission);
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')?.focus();
+    else
+      formRef.current
+        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
+        ?.focus();
   };
 
   const row = (children: ReactNode) => (
@@ -125,7 +158,15 @@ export function InstallationEstimateForm({
   );
 
   return (
-    <chakra.form ref={formRef} onSubmit={submit} noValidate borderWidth="1px" rounded="lg" p={{ base: 4, md: 5 }} bg="bg">
+    <chakra.form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 4, md: 5 }}
+      bg="bg"
+    >
       <Stack gap="5">
         <Box>
           <Heading as={headingLevel} size="md">
@@ -159,7 +200,12 @@ export function InstallationEstimateForm({
         )}
         {row(
           <>
-            <RadioField label={labels.meterType} value={inputs.meterType} options={choices.meterTypes} onChange={(value) => set('meterType', value as EstimateInputs['meterType'])} />
+            <RadioField
+              label={labels.meterType}
+              value={inputs.meterType}
+              options={choices.meterTypes}
+              onChange={(value) => set('meterType', value as EstimateInputs['meterType'])}
+            />
             <RadioField
               label={labels.differential}
               value={inputs.differentialSwitch}
@@ -182,7 +228,11 @@ export function InstallationEstimateForm({
           <>
             <Field.Root>
               <Field.Label>{labels.panelBrand}</Field.Label>
-              <Input value={inputs.electricalPanelBrand ?? ''} maxLength={80} onChange={(event) => set('electricalPanelBrand', event.target.value)} />
+              <Input
+                value={inputs.electricalPanelBrand ?? ''}
+                maxLength={80}
+                onChange={(event) => set('electricalPanelBrand', event.target.value)}
+              />
             </Field.Root>
             <SelectField
               label={labels.panelCondition}
@@ -233,7 +283,11 @@ export function InstallationEstimateForm({
                 p="1.5"
                 onChange={(event) => form.choosePhoto(event.target.files?.[0] ?? null)}
               />
-              {errors.photo ? <Field.ErrorText>{errors.photo}</Field.ErrorText> : <Field.HelperText>{labels.photoHint}</Field.HelperText>}
+              {errors.photo ? (
+                <Field.ErrorText>{errors.photo}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>{labels.photoHint}</Field.HelperText>
+              )}
             </Field.Root>
           </>,
         )}
@@ -241,7 +295,7 @@ export function InstallationEstimateForm({
         <HStack justify="flex-end" gap="2" wrap="wrap">
           {onCancel && (
             <Button variant="ghost" onClick={onCancel}>
-              {labels.cancel}
+              {messages.common.cancel}
             </Button>
           )}
           <Button type="submit">{submitLabel}</Button>

@@ -13,7 +13,16 @@ interface RangeWithPresetsProps {
 }
 
 /** A slider with buttons for the usual values. */
-export function RangeWithPresets({ label, sliderLabel, presetsLabel, unit, value, range, presets, onChange }: RangeWithPresetsProps) {
+export function RangeWithPresets({
+  label,
+  sliderLabel,
+  presetsLabel,
+  unit,
+  value,
+  range,
+  presets,
+  onChange,
+}: RangeWithPresetsProps) {
   const presetsId = useId();
   return (
     <Stack gap="2">

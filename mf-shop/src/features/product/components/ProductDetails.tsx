@@ -1,5 +1,9 @@
 import { Badge, Box, HStack, Heading, Stack, Table } from '@chargemaroc/shared/ui';
-import { SPECIFICATION_FIELDS, type Product, type SpecificationKey } from '@chargemaroc/shared/contracts/product';
+import {
+  SPECIFICATION_FIELDS,
+  type Product,
+  type SpecificationKey,
+} from '@chargemaroc/shared/contracts/product';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { RichText } from './RichText';

@@ -20,20 +20,33 @@ const pulsar = backendProduct(1, {
   tags: ['wifi', 'maison'],
   longDescription: 'Premier paragraphe.\n\nSecond paragraphe.',
 });
-const quoteOnly = backendProduct(2, { documentId: 'quote', Name: 'Borne parking', price: null, category: 'commercial' });
+const quoteOnly = backendProduct(2, {
+  documentId: 'quote',
+  Name: 'Borne parking',
+  price: null,
+  category: 'commercial',
+});
 const twin = backendProduct(3, { documentId: 'twin', Name: 'Pulsar Max', Brand: 'Wallbox' });
-const cable = backendProduct(4, { documentId: 'cable', Name: 'Câble T2', category: 'cables', Connectivite: 'WiFi', price: 900 });
+const cable = backendProduct(4, {
+  documentId: 'cable',
+  Name: 'Câble T2',
+  category: 'cables',
+  Connectivite: 'WiFi',
+  price: 900,
+});
 
 const handler: StubHandler = ({ path }) => {
   if (path === '/produits/pulsar') return { status: 200, body: { data: pulsar } };
   if (path === '/produits/quote') return { status: 200, body: { data: quoteOnly } };
-  if (path === '/produits') return { status: 200, body: strapiPage([pulsar, quoteOnly, twin, cable], 1, 100) };
+  if (path === '/produits')
+    return { status: 200, body: strapiPage([pulsar, quoteOnly, twin, cable], 1, 100) };
   return undefined;
 };
 
 let api: ReturnType<typeof stubApi>;
 const user = () => userEvent.setup({ delay: null });
-const open = (id: string) => renderWithShell(<ProductPage />, { route: `/produit/${id}`, path: '/produit/:id' });
+const open = (id: string) =>
+  renderWithShell(<ProductPage />, { route: `/produit/${id}`, path: '/produit/:id' });
 
 beforeEach(() => {
   forgetCatalogue();
@@ -85,16 +98,23 @@ describe('ProductPage', { timeout: 30_000 }, () => {
 
     await u.selectOptions(screen.getByLabelText(/^Ville/), 'Casablanca');
     await u.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '9');
-    await u.upload(screen.getByLabelText(/Photo du disjoncteur/), new File(['x'], 'tableau.jpg', { type: 'image/jpeg' }));
+    await u.upload(
+      screen.getByLabelText(/Photo du disjoncteur/),
+      new File(['x'], 'tableau.jpg', { type: 'image/jpeg' }),
+    );
     await u.click(screen.getByRole('button', { name: "Valider l'estimation" }));
     await u.click(screen.getByRole('button', { name: 'Ajouter au panier' }));
 
     const [line] = cartStore.getState().items;
-    expect(line).toMatchObject({ id: 'pulsar', quantity: 2, installationService: { wanted: true, cost: 1500 } });
+    expect(line).toMatchObject({
+      id: 'pulsar',
+      quantity: 2,
+      installationService: { wanted: true, cost: 1500 },
+    });
     expect(await screen.findByRole('link', { name: 'Voir le panier' })).toBeTruthy();
   });
 
-  it("offers a quote instead of a price when there is none", async () => {
+  it('offers a quote instead of a price when there is none', async () => {
     open('quote');
     expect(await screen.findByText('Prix sur demande')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/contact');
@@ -104,6 +124,8 @@ describe('ProductPage', { timeout: 30_000 }, () => {
   it("says 'Produit non trouvé' for an unknown id", async () => {
     open('nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeTruthy();
-    await waitFor(() => expect(api.requests.some((request) => request.path === '/produits/nothing-here')).toBe(true));
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/produits/nothing-here')).toBe(true),
+    );
   });
 });

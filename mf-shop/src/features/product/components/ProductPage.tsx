@@ -1,5 +1,17 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { Alert, Box, Breadcrumb, Button, Container, Grid, Heading, Skeleton, SkeletonText, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Alert,
+  Box,
+  Breadcrumb,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { getErrorMessage } from '@chargemaroc/shared/api';
@@ -21,19 +33,21 @@ function ProductBreadcrumb({ product }: { product: Product }) {
       <Breadcrumb.List>
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/">{labels.home}</RouterLink>
+            <RouterLink to="/">{messages.common.nav.home}</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/boutique">{labels.title}</RouterLink>
+            <RouterLink to="/boutique">{messages.common.nav.shop}</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to={`/boutique?category=${product.category}`}>{categoryLabel(product.category)}</RouterLink>
+            <RouterLink to={`/boutique?category=${product.category}`}>
+              {categoryLabel(product.category)}
+            </RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />

@@ -27,9 +27,23 @@ import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
 
 const labels = shopLabels.product;
 
-function SummaryLine({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) {
+function SummaryLine({
+  label,
+  value,
+  testId,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  strong?: boolean;
+}) {
   return (
-    <HStack justify="space-between" fontWeight={strong ? 'bold' : 'normal'} {...(strong ? { borderTopWidth: '1px', pt: '1.5' } : {})}>
+    <HStack
+      justify="space-between"
+      fontWeight={strong ? 'bold' : 'normal'}
+      {...(strong ? { borderTopWidth: '1px', pt: '1.5' } : {})}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={testId}>
         {value}
@@ -53,7 +67,10 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [formOpen, setFormOpen] = useState(false);
   const [estimate, setEstimate] = useState<{ result: Estimate; city: string } | null>(null);
   const orderable = isOrderable(product);
-  const totals = purchaseTotals(product, quantity, { wanted: installationWanted, cost: estimate?.result.total ?? 0 });
+  const totals = purchaseTotals(product, quantity, {
+    wanted: installationWanted,
+    cost: estimate?.result.total ?? 0,
+  });
 
   const switchInstallation = (on: boolean) => {
     setInstallationWanted(on);
@@ -93,10 +110,22 @@ export function PurchasePanel({ product }: { product: Product }) {
     <Stack gap="4" borderWidth="1px" rounded="lg" p="4">
       <HStack gap="3" role="group" aria-label={labels.quantity}>
         <Text fontWeight="medium">{labels.quantity}</Text>
-        <IconButton size="sm" variant="outline" aria-label={labels.decrease} disabled={quantity <= 1} onClick={() => setQuantity(quantity - 1)}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label={labels.decrease}
+          disabled={quantity <= 1}
+          onClick={() => setQuantity(quantity - 1)}
+        >
           −
         </IconButton>
-        <Text minW="6" textAlign="center" fontWeight="semibold" data-testid="purchase-quantity" aria-live="polite">
+        <Text
+          minW="6"
+          textAlign="center"
+          fontWeight="semibold"
+          data-testid="purchase-quantity"
+          aria-live="polite"
+        >
           {quantity}
         </Text>
         <IconButton
@@ -114,7 +143,10 @@ export function PurchasePanel({ product }: { product: Product }) {
       </HStack>
 
       <Box>
-        <Switch.Root checked={installationWanted} onCheckedChange={(details) => switchInstallation(details.checked)}>
+        <Switch.Root
+          checked={installationWanted}
+          onCheckedChange={(details) => switchInstallation(details.checked)}
+        >
           <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />
@@ -156,7 +188,11 @@ export function PurchasePanel({ product }: { product: Product }) {
       <Stack as="dl" gap="1.5" fontSize="sm" bg="bg.subtle" rounded="md" p="3">
         <SummaryLine
           label={installationWanted ? labels.installationPrice : labels.unitPrice}
-          value={formatPrice(installationWanted && product.price !== null ? priceWithInstallation(product.price) : product.price)}
+          value={formatPrice(
+            installationWanted && product.price !== null
+              ? priceWithInstallation(product.price)
+              : product.price,
+          )}
           testId="purchase-unit-price"
         />
         {installationWanted && (
@@ -166,7 +202,12 @@ export function PurchasePanel({ product }: { product: Product }) {
             testId="purchase-installation"
           />
         )}
-        <SummaryLine label={labels.subtotal} value={formatPrice(totals.subtotal)} testId="purchase-total" strong />
+        <SummaryLine
+          label={labels.subtotal}
+          value={formatPrice(totals.subtotal)}
+          testId="purchase-total"
+          strong
+        />
       </Stack>
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
@@ -177,7 +218,12 @@ export function PurchasePanel({ product }: { product: Product }) {
         <FavouriteButton inWishlist={inWishlist} onToggle={() => toggleWishlist(product)} />
       </Stack>
       <HStack gap="2" wrap="wrap">
-        <Button size="sm" variant={isCompared(product.id) ? 'subtle' : 'outline'} aria-pressed={isCompared(product.id)} onClick={() => toggleCompare(product)}>
+        <Button
+          size="sm"
+          variant={isCompared(product.id) ? 'subtle' : 'outline'}
+          aria-pressed={isCompared(product.id)}
+          onClick={() => toggleCompare(product)}
+        >
           {shopLabels.card.compare}
         </Button>
         {inCart && (

@@ -4,7 +4,9 @@ import { RichText } from './RichText';
 
 describe('RichText', () => {
   it('keeps paragraphs, headings and lists from the description', () => {
-    const { container } = render(<RichText text="<p>Un <strong>bon</strong> choix.</p><h3>Points forts</h3><ul><li>A</li><li>B</li></ul>" />);
+    const { container } = render(
+      <RichText text="<p>Un <strong>bon</strong> choix.</p><h3>Points forts</h3><ul><li>A</li><li>B</li></ul>" />,
+    );
     expect(container.querySelector('p')?.innerHTML).toBe('Un <strong>bon</strong> choix.');
     expect(container.querySelector('h3')?.textContent).toBe('Points forts');
     expect(container.querySelectorAll('li')).toHaveLength(2);
@@ -13,7 +15,11 @@ describe('RichText', () => {
   it('drops scripts, handlers, links and styles but keeps the words', () => {
     const { getByTestId } = render(
       <div data-testid="description">
-        <RichText text={'<p onclick="alert(1)" style="color:red">Texte <a href="javascript:alert(2)">lien</a></p><script>alert(3)</script><img src=x onerror="alert(4)">'} />
+        <RichText
+          text={
+            '<p onclick="alert(1)" style="color:red">Texte <a href="javascript:alert(2)">lien</a></p><script>alert(3)</script><img src=x onerror="alert(4)">'
+          }
+        />
       </div>,
     );
     const container = getByTestId('description');

@@ -10,12 +10,19 @@ const catalogue = [unknown, liked, soldOut, loved];
 
 describe('pickRecommendations', () => {
   it('trending: the most popular available products first', () => {
-    expect(pickRecommendations('trending', catalogue, { limit: 2 }).map((item) => item.id)).toEqual(['loved', 'liked']);
+    expect(pickRecommendations('trending', catalogue, { limit: 2 }).map((item) => item.id)).toEqual([
+      'loved',
+      'liked',
+    ]);
   });
 
   it('seasonal: portable gear in summer, home chargers otherwise', () => {
-    expect(pickRecommendations('seasonal', catalogue, { date: new Date('2026-07-01') }).map((item) => item.id)).toEqual(['loved']);
-    expect(pickRecommendations('seasonal', catalogue, { date: new Date('2026-12-01') }).map((item) => item.id)).toEqual(['liked', 'unknown']);
+    expect(
+      pickRecommendations('seasonal', catalogue, { date: new Date('2026-07-01') }).map((item) => item.id),
+    ).toEqual(['loved']);
+    expect(
+      pickRecommendations('seasonal', catalogue, { date: new Date('2026-12-01') }).map((item) => item.id),
+    ).toEqual(['liked', 'unknown']);
   });
 
   it('personalized: close to what the visitor holds, without those items', () => {
@@ -25,6 +32,8 @@ describe('pickRecommendations', () => {
   });
 
   it('personalized with nothing held falls back to trending', () => {
-    expect(pickRecommendations('personalized', catalogue, { limit: 1 }).map((item) => item.id)).toEqual(['loved']);
+    expect(pickRecommendations('personalized', catalogue, { limit: 1 }).map((item) => item.id)).toEqual([
+      'loved',
+    ]);
   });
 });

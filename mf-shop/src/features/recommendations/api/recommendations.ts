@@ -1,6 +1,11 @@
 /** Trending, seasonal and personalised picks from the catalogue, by the shared recommendation rules. */
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { DEFAULT_RECOMMENDATION_LIMIT, personalized, seasonal, trending } from '@chargemaroc/shared/domain/similarity';
+import {
+  DEFAULT_RECOMMENDATION_LIMIT,
+  personalized,
+  seasonal,
+  trending,
+} from '@chargemaroc/shared/domain/similarity';
 import { fetchCatalogue } from '../../../common/api/products';
 
 export type RecommendationVariant = 'trending' | 'seasonal' | 'personalized';

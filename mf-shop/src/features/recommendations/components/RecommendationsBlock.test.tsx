@@ -10,15 +10,29 @@ import { RecommendationsBlock } from './RecommendationsBlock';
 const catalogue = [
   backendProduct(1, { documentId: 'held', Name: 'Pulsar', Brand: 'Wallbox', rating: 3, reviewCount: 2 }),
   backendProduct(2, { documentId: 'close', Name: 'Commander', Brand: 'Wallbox', rating: 3, reviewCount: 2 }),
-  backendProduct(3, { documentId: 'star', Name: 'Terra', Brand: 'ABB', category: 'stations', powerKw: 50, Indicedeprotection: 'IP65', Connectivite: '4G', price: 290000, rating: 5, reviewCount: 300 }),
+  backendProduct(3, {
+    documentId: 'star',
+    Name: 'Terra',
+    Brand: 'ABB',
+    category: 'stations',
+    powerKw: 50,
+    Indicedeprotection: 'IP65',
+    Connectivite: '4G',
+    price: 290000,
+    rating: 5,
+    reviewCount: 300,
+  }),
 ];
 
 let api: ReturnType<typeof stubApi>;
-const names = () => screen.queryAllByTestId('product-card').map((card) => card.querySelector('h3')?.textContent);
+const names = () =>
+  screen.queryAllByTestId('product-card').map((card) => card.querySelector('h3')?.textContent);
 
 beforeEach(() => {
   forgetCatalogue();
-  api = stubApi(({ path }) => (path === '/produits' ? { status: 200, body: strapiPage(catalogue, 1, 100) } : undefined));
+  api = stubApi(({ path }) =>
+    path === '/produits' ? { status: 200, body: strapiPage(catalogue, 1, 100) } : undefined,
+  );
 });
 afterEach(() => {
   api.restore();

@@ -30,7 +30,8 @@ export function RecommendationsBlock({
 }: RecommendationsBlockProps) {
   const cartIds = useCart((state) => state.items.map((item) => item.id).join('|'));
   const wishlistIds = useWishlist((state) => state.items.map((item) => item.id).join('|'));
-  const heldIds = variant === 'personalized' ? [cartIds, wishlistIds].join('|').split('|').filter(Boolean) : [];
+  const heldIds =
+    variant === 'personalized' ? [cartIds, wishlistIds].join('|').split('|').filter(Boolean) : [];
   const key = `${variant}:${limit}:${heldIds.join(',')}`;
   const recommendations = useAsync(() => fetchRecommendations(variant, { limit, heldIds }), key);
   const headingId = `recommendations-${variant}`;
@@ -54,7 +55,11 @@ export function RecommendationsBlock({
       {recommendations.data ? (
         <SimpleGrid columns={columns} gap="4">
           {recommendations.data.map((product) => (
-            <ShopProductCard key={product.id} product={product} headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'} />
+            <ShopProductCard
+              key={product.id}
+              product={product}
+              headingLevel={headingLevel === 'h2' ? 'h3' : 'h4'}
+            />
           ))}
         </SimpleGrid>
       ) : (

@@ -2,9 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { product } from '../../../testing/products';
 import { compatibilityText, pickSuggestions } from './suggestions';
 
-const target = product({ documentId: 'target', category: 'wallbox', Brand: 'Wallbox', Connectivite: 'Type 2', tags: ['maison'] });
-const twin = product({ documentId: 'twin', category: 'wallbox', Brand: 'Wallbox', Connectivite: 'Type 2', tags: ['maison'] });
-const faraway = product({ documentId: 'far', category: 'commercial', Brand: 'ABB', powerKw: 150, Indicedeprotection: 'IP65', Connectivite: '', price: 90000, tags: [] });
+const target = product({
+  documentId: 'target',
+  category: 'wallbox',
+  Brand: 'Wallbox',
+  Connectivite: 'Type 2',
+  tags: ['maison'],
+});
+const twin = product({
+  documentId: 'twin',
+  category: 'wallbox',
+  Brand: 'Wallbox',
+  Connectivite: 'Type 2',
+  tags: ['maison'],
+});
+const faraway = product({
+  documentId: 'far',
+  category: 'commercial',
+  Brand: 'ABB',
+  powerKw: 150,
+  Indicedeprotection: 'IP65',
+  Connectivite: '',
+  price: 90000,
+  tags: [],
+});
 const cable = product({ documentId: 'cable', category: 'cables', Brand: 'Legrand', Connectivite: 'Type 2' });
 
 describe('pickSuggestions', () => {

@@ -1,6 +1,10 @@
 /** Products to suggest next to one product, chosen by the shared similarity rules. */
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { compatibleProducts, similarProducts, type CompatibilityReason } from '@chargemaroc/shared/domain/similarity';
+import {
+  compatibleProducts,
+  similarProducts,
+  type CompatibilityReason,
+} from '@chargemaroc/shared/domain/similarity';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { fetchCatalogue } from '../../../common/api/products';
 
@@ -27,7 +31,11 @@ export function compatibilityText(reason: CompatibilityReason): string {
   }
 }
 
-export function pickSuggestions(target: Product, catalogue: readonly Product[], variant: SuggestionVariant): Suggestion[] {
+export function pickSuggestions(
+  target: Product,
+  catalogue: readonly Product[],
+  variant: SuggestionVariant,
+): Suggestion[] {
   const similar = () =>
     similarProducts(target, catalogue, SUGGESTION_POOL).map(({ similarityScore, ...product }) => ({
       product: product as Product,
@@ -35,16 +43,20 @@ export function pickSuggestions(target: Product, catalogue: readonly Product[], 
       compatibility: null,
     }));
   const compatible = () =>
-    compatibleProducts(target, catalogue, SUGGESTION_POOL).map(({ similarityScore, compatibility, ...product }) => ({
-      product: product as Product,
-      similarityScore,
-      compatibility,
-    }));
+    compatibleProducts(target, catalogue, SUGGESTION_POOL).map(
+      ({ similarityScore, compatibility, ...product }) => ({
+        product: product as Product,
+        similarityScore,
+        compatibility,
+      }),
+    );
   if (variant === 'similar') return similar();
   if (variant === 'compatible') return compatible();
   // Both, compatible first, each product once.
   const seen = new Set<string>();
-  return [...compatible(), ...similar()].filter((entry) => !seen.has(entry.product.id) && Boolean(seen.add(entry.product.id)));
+  return [...compatible(), ...similar()].filter(
+    (entry) => !seen.has(entry.product.id) && Boolean(seen.add(entry.product.id)),
+  );
 }
 
 export async function fetchSuggestions(target: Product, variant: SuggestionVariant): Promise<Suggestion[]> {

@@ -8,7 +8,12 @@ import { ProductGridSkeleton } from '../../../common/components/ProductGridSkele
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import type { BadgeSpec } from '../../../common/components/product-badges';
 import { useAsync } from '../../../common/hooks/use-async';
-import { compatibilityText, fetchSuggestions, type Suggestion, type SuggestionVariant } from '../api/suggestions';
+import {
+  compatibilityText,
+  fetchSuggestions,
+  type Suggestion,
+  type SuggestionVariant,
+} from '../api/suggestions';
 
 export const SHOWN_SUGGESTIONS = 4;
 
@@ -20,8 +25,10 @@ const titles: Record<SuggestionVariant, string> = {
 
 function suggestionBadges(suggestion: Suggestion): BadgeSpec[] {
   const badges: BadgeSpec[] = [];
-  if (suggestion.compatibility) badges.push({ label: messages.products.badges.compatible, palette: 'charge' });
-  if (suggestion.similarityScore > SIMILAR_OUTLINE_SCORE) badges.push({ label: messages.products.badges.similar, palette: 'blue' });
+  if (suggestion.compatibility)
+    badges.push({ label: messages.products.badges.compatible, palette: 'charge' });
+  if (suggestion.similarityScore > SIMILAR_OUTLINE_SCORE)
+    badges.push({ label: messages.products.badges.similar, palette: 'blue' });
   return badges;
 }
 

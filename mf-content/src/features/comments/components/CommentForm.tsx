@@ -1,0 +1,107 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, HStack, Stack, Text, Textarea, chakra, notify } from '@chargemaroc/shared/ui';
+import { isApiError } from '@chargemaroc/shared/api';
+import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';
+import { messages } from '@chargemaroc/shared/messages';
+import { commentLabels } from '../labels';
+import type { CommentDraftInput } from './types';
+import { RatingInput } from './RatingInput';
+
+interface CommentFormProps {
+  targetType: 'product' | 'article';
+  /** Set when replying; replies carry no rating. */
+  parentId?: string | null;
+  isSignedIn: boolean;
+  onSubmit: (draft: CommentDraftInput) => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** A server refusal that names the broken rule is shown as sent; anything else gets the generic failure. */
+function submitFailureMessage(error: unknown): string {
+  return isApiError(error) && error.code === 'BAD_REQUEST' ? error.message : messages.comments.submitError;
+}
+
+export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit, onDone }: CommentFormProps) {
+  const fieldId = useId();
+  const [text, setText] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const asksRating = targetType === 'product' && parentId === null;
+  const tooShort = touched && text.length > 0 && !canSubmitComment(text);
+  const shownProblem = problem ?? (tooShort ? messages.comments.tooShort : null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const draft = { comment: text, rating: asksRating ? rating : null, parentId, target: targetType };
+    const invalid = validateComment(draft, isSignedIn);
+    setProblem(invalid);
+    if (invalid) return;
+    setSending(true);
+    try {
+      await onSubmit({ comment: text.trim(), rating: draft.rating, parentId });
+      notify({ type: 'success', title: messages.comments.submitted });
+      onDone();
+    } catch (error) {
+      setProblem(submitFailureMessage(error));
+      setSending(false);
+    }
+  }
+
+  return (
+    <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
+      {asksRating && (
+        <Stack gap="1">
+          <Text fontSize="sm" fontWeight="medium">
+            {commentLabels.fieldRating}
+          </Text>
+          <RatingInput
+            value={rating}
+            onChange={(chosen) => {
+              setRating(chosen);
+              if (problem === messages.comments.ratingRequired) setProblem(null);
+            }}
+          />
+        </Stack>
+      )}
+      <Stack gap="1">
+        <chakra.label htmlFor={fieldId} fontSize="sm" fontWeight="medium">
+          {parentId ? commentLabels.fieldReply : commentLabels.fieldComment}
+        </chakra.label>
+        <Textarea
+          id={fieldId}
+          value={text}
+          rows={parentId ? 3 : 4}
+          placeholder={commentLabels.placeholder}
+          aria-invalid={shownProblem !== null}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (problem === messages.comments.tooShort) setProblem(null);
+          }}
+          onBlur={() => setTouched(true)}
+        />
+      </Stack>
+      {shownProblem && (
+        <Text role="alert" color="fg.error" fontSize="sm">
+          {shownProblem}
+        </Text>
+      )}
+      <HStack justify="flex-end" gap="2">
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          {messages.common.cancel}
+        </Button>
+        <Button
+          type="submit"
+          size="sm"
+          disabled={sending || !canSubmitComment(text)}
+          loading={sending}
+          loadingText={commentLabels.sending}
+        >
+          {parentId ? commentLabels.submitReply : commentLabels.submit}
+        </Button>
+      </HStack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, HStack, StarIcon, Text } from '@chargemaroc/shared/ui';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { commentLabels } from '../labels';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** Five stars to pick a rating, with the chosen rating's label. */
+export function RatingInput({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (rating: number) => void;
+}) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <HStack gap="0.5" role="radiogroup" aria-label={commentLabels.fieldRating}>
+        {STARS.map((stars) => (
+          <Button
+            key={stars}
+            type="button"
+            variant="ghost"
+            size="sm"
+            px="1"
+            color="accent.600"
+            role="radio"
+            aria-checked={value === stars}
+            aria-label={formatMessage(commentLabels.ratingOption, {
+              stars,
+              label: messages.comments.ratingLabels[stars],
+            })}
+            onClick={() => onChange(stars)}
+          >
+            <StarIcon
+              size="1.4em"
+              fill={value !== null && stars <= value ? 'currentColor' : 'none'}
+              stroke="currentColor"
+              strokeWidth={1.5}
+            />
+          </Button>
+        ))}
+      </HStack>
+      {value !== null && value >= 1 && value <= 5 && (
+        <Text fontSize="sm" color="fg.muted" data-testid="rating-label">
+          {messages.comments.ratingLabels[value as 1 | 2 | 3 | 4 | 5]}
+        </Text>
+      )}
+    </HStack>
+  );
+}
