@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFederatedConfig, SHELL_PORT, CMS_PORT } from '@chargemaroc/shared/federation';
+import { createFederatedConfig, SHELL_PORT } from '@chargemaroc/shared/federation';
 import { rspack } from '@rspack/core';
 
 type DevApp = {
@@ -17,7 +17,6 @@ const config = createFederatedConfig({
   publicPath: '/',
   html: { title: 'ChargeMaroc — Recharge de véhicules électriques au Maroc', template: './src/index.html' },
   devServer: {
-    proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${CMS_PORT}` }],
     static: { directory: path.join(appDir, 'public'), publicPath: '/' },
     setupMiddlewares: (middlewares: unknown[], devServer: { app?: DevApp }) => {
       devServer.app?.get('/remotes.json', (_req, res) =>

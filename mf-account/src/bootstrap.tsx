@@ -1,30 +1,10 @@
 // Standalone development mount: the remote runs alone on its own port.
-import { StrictMode, lazy, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
 
-const pages = [
-  { path: '/tableau-de-bord', Page: lazy(() => import('./exposes/DashboardPage')) },
-  { path: '/profil', Page: lazy(() => import('./exposes/ProfilePage')) },
-  { path: '/commandes', Page: lazy(() => import('./exposes/OrdersPage')) },
-  { path: '/commande/:id', Page: lazy(() => import('./exposes/OrderDetailPage')) },
-  { path: '/favoris', Page: lazy(() => import('./exposes/WishlistPage')) },
-];
-
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <UiProvider>
-      <BrowserRouter>
-        <Suspense>
-          <Routes>
-            {pages.map(({ path, Page }) => (
-              <Route key={path} path={path} element={<Page />} />
-            ))}
-          </Routes>
-        </Suspense>
-      </BrowserRouter>
-    </UiProvider>
-  </StrictMode>,
-);
+mountStandalone([
+  { path: '/tableau-de-bord', load: () => import('./exposes/DashboardPage') },
+  { path: '/profil', load: () => import('./exposes/ProfilePage') },
+  { path: '/commandes', load: () => import('./exposes/OrdersPage') },
+  { path: '/commande/:id', load: () => import('./exposes/OrderDetailPage') },
+  { path: '/favoris', load: () => import('./exposes/WishlistPage') },
+]);

@@ -4,7 +4,7 @@ export type RemoteFolder = 'mf-shop' | 'mf-vehicles' | 'mf-checkout' | 'mf-accou
 export declare const REMOTES: Readonly<Record<RemoteFolder, { name: string; port: number }>>;
 export declare const SHELL_PORT: number;
 export declare const CMS_PORT: number;
-export declare function sharedModules(appDir: string): Record<string, unknown>;
+export declare function sharedModules(): Record<string, unknown>;
 export declare function createFederatedConfig(options: {
   appDir: string;
   name: string;

@@ -29,11 +29,19 @@ const SINGLETONS = [
   'zustand/vanilla',
   'zustand/middleware',
   'axios',
+  'zod',
 ];
 
-function installedVersion(appDir, pkg) {
-  const require = createRequire(path.join(appDir, 'package.json'));
+/** Packages that are a dependency of another shared one, resolved from that package. */
+const RESOLVED_FROM = { 'react-router': 'react-router-dom' };
+
+// The shared package depends on every singleton, so its copies are the ones the apps bundle.
+const fromSharedPackage = createRequire(new URL('../package.json', import.meta.url));
+
+function installedVersion(pkg) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
+  const parent = RESOLVED_FROM[root];
+  const require = parent ? createRequire(fromSharedPackage.resolve(`${parent}/package.json`)) : fromSharedPackage;
   let dir = path.dirname(require.resolve(root));
   // walk up to the package root (entry files may sit in dist/ or cjs/)
   for (;;) {
@@ -50,10 +58,10 @@ function installedVersion(appDir, pkg) {
 }
 
 /** Shared singletons, each pinned to the version installed from the workspace catalog. */
-export function sharedModules(appDir) {
+export function sharedModules() {
   const shared = {};
   for (const pkg of SINGLETONS) {
-    const version = installedVersion(appDir, pkg);
+    const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
@@ -132,7 +140,7 @@ export function createFederatedConfig(options) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(appDir),
+        shared: sharedModules(),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
@@ -161,6 +169,8 @@ export function createFederatedConfig(options) {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: false },
+      // every app, alone or in the shell, reaches the CMS through its own origin as in production
+      proxy: [{ context: ['/api', '/uploads'], target: `http://127.0.0.1:${CMS_PORT}` }],
       ...options.devServer,
     },
   };

@@ -32,6 +32,7 @@ export function CountIconLink({ to, label, count, icon, onWarmUp }: CountIconLin
             fontSize="2xs"
             fontWeight="bold"
             pointerEvents="none"
+            aria-hidden="true"
           >
             {formatCount(count)}
           </Badge>
