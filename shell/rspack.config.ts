@@ -1,10 +1,10 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig, SHELL_PORT } from '@chargemaroc/shared/federation';
 import { rspack } from '@rspack/core';
 
-type DevApp = {
-  get: (path: string, handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void;
-};
+type ServerResponse = { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void };
+type DevMiddleware = { name: string; path: string; middleware: (req: unknown, res: ServerResponse) => void };
 
 const appDir = import.meta.dirname;
 const remotesEnvironment = process.env.REMOTES_ENV ?? 'development';
@@ -18,10 +18,17 @@ const config = createFederatedConfig({
   html: { title: 'ChargeMaroc — Recharge de véhicules électriques au Maroc', template: './src/index.html' },
   devServer: {
     static: { directory: path.join(appDir, 'public'), publicPath: '/' },
-    setupMiddlewares: (middlewares: unknown[], devServer: { app?: DevApp }) => {
-      devServer.app?.get('/remotes.json', (_req, res) =>
-        res.sendFile(path.join(appDir, 'public', 'remotes', `${remotesEnvironment}.json`)),
-      );
+    // /remotes.json is read from disk at each request, as in production
+    setupMiddlewares: (middlewares: DevMiddleware[]) => {
+      middlewares.unshift({
+        name: 'remotes-file',
+        path: '/remotes.json',
+        middleware: (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(readFileSync(path.join(appDir, 'public', 'remotes', `${remotesEnvironment}.json`)));
+        },
+      });
       return middlewares;
     },
   },
