@@ -31,7 +31,10 @@ test('two products with installation, EV20 applied: the cart shows the pricing r
   await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
   await expect(main.getByTestId('purchase-quantity')).toHaveText('2');
 
-  await main.getByRole('checkbox', { name: /Service d'installation/ }).check();
+  // keyboard, as the switch's drawn track sits over its input
+  const installation = main.getByRole('checkbox', { name: /Service d'installation/ });
+  await installation.press('Space');
+  await expect(installation).toBeChecked();
   await main.getByRole('combobox', { name: 'Ville' }).selectOption('Casablanca');
   await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
   await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
@@ -52,12 +55,16 @@ test('two products with installation, EV20 applied: the cart shows the pricing r
   await expect(page.getByText('Code promo EV20 appliqué')).toBeVisible();
 
   const expected = priceCart({
-    items: [{ unitPrice: product.price, quantity: 2, installation: { wanted: true, cost: installationCost } }],
+    items: [
+      { unitPrice: product.price, quantity: 2, installation: { wanted: true, cost: installationCost } },
+    ],
     couponCode: 'EV20',
     shippingMethod: 'standard',
   });
   expect(expected.discount).toBeGreaterThan(0);
-  await expect(main.getByTestId('applied-coupon')).toHaveText(`Code EV20 : -${formatPrice(expected.discount)}`);
+  await expect(main.getByTestId('applied-coupon')).toHaveText(
+    `Code EV20 : -${formatPrice(expected.discount)}`,
+  );
   await expect(main.getByTestId('summary-subtotal')).toHaveText(formatPrice(expected.subtotal));
   await expect(main.getByTestId('summary-tax')).toHaveText(formatPrice(expected.tax));
   await expect(main.getByTestId('summary-shipping')).toHaveText(

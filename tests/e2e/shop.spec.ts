@@ -35,7 +35,9 @@ test('a text search runs on the catalogue and lands in the URL', async ({ page, 
   await main.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(wanted);
   await main.getByRole('button', { name: 'Rechercher', exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(wanted).replace(/%20/g, '(\\+|%20)')}`));
+  await expect(page).toHaveURL(
+    new RegExp(`[?&]q=${encodeURIComponent(wanted).replace(/%20/g, '(\\+|%20)')}`),
+  );
   await expect.poll(() => settledCount(page)).toBeLessThan(all.meta.pagination.total);
   await expect.poll(() => cardIds(page)).toContain(wantedProduct.documentId);
 });
@@ -70,7 +72,8 @@ test('sort by price, page 2, reload and Back keep the state in the URL', async (
   await expect.poll(async () => (await cardNames(page)).includes(pageOneFirst ?? '')).toBe(false);
   const pageTwoNames = await cardNames(page);
   const pageTwoPrices = await shownPrices(page);
-  if (pageTwoPrices.length > 0) expect(Math.min(...pageTwoPrices)).toBeGreaterThanOrEqual(Math.max(...prices));
+  if (pageTwoPrices.length > 0)
+    expect(Math.min(...pageTwoPrices)).toBeGreaterThanOrEqual(Math.max(...prices));
 
   await page.reload();
   await expect(page).toHaveURL(/[?&]page=2/);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, IconButton } from '@chargemaroc/shared/ui';
+import { Badge, IconButton, VisuallyHidden } from '@chargemaroc/shared/ui';
 import { formatCount } from '@chargemaroc/shared/format';
 
 interface CountIconLinkProps {
@@ -11,12 +11,13 @@ interface CountIconLinkProps {
   onWarmUp?: () => void;
 }
 
-/** An icon link with a count badge (capped at '99+'); its accessible name carries the full count. */
+/** An icon link with a count badge (capped at '99+'); its accessible name (hidden text, the badge being decorative) carries the full count. */
 export function CountIconLink({ to, label, count, icon, onWarmUp }: CountIconLinkProps) {
   return (
-    <IconButton asChild variant="ghost" size="md" color="fg" aria-label={label} position="relative">
+    <IconButton asChild variant="ghost" size="md" color="fg" position="relative">
       <RouterLink to={to} onMouseEnter={onWarmUp} onFocus={onWarmUp}>
         {icon}
+        <VisuallyHidden>{label}</VisuallyHidden>
         {count > 0 && (
           <Badge
             position="absolute"

@@ -43,7 +43,7 @@ export function FederatedReviews({ productId }: { productId: string }) {
   return (
     <Box as="section" aria-label={shopLabels.product.reviews} mt="10">
       <ReviewsBoundary>
-        <Suspense fallback={<Spinner size="sm" aria-label={shopLabels.product.reviews} />}>
+        <Suspense fallback={<Spinner size="sm" role="status" aria-label={shopLabels.product.reviews} />}>
           <Reviews targetType="product" targetId={productId} />
         </Suspense>
       </ReviewsBoundary>
