@@ -3,78 +3,10 @@
  * ./system.ts; add both together. Components are grouped by weight (layout, forms, overlays) so the
  * groups can become entries of their own.
  */
-export {
-  Alert,
-  AspectRatio,
-  Badge,
-  Box,
-  Breadcrumb,
-  Button,
-  ButtonGroup,
-  Card,
-  Center,
-  ClientOnly,
-  CloseButton,
-  Container,
-  Em,
-  Flex,
-  Float,
-  Grid,
-  GridItem,
-  Group,
-  HStack,
-  Heading,
-  Icon,
-  IconButton,
-  Image,
-  Link,
-  LinkBox,
-  LinkOverlay,
-  Separator,
-  Show,
-  SimpleGrid,
-  Skeleton,
-  SkeletonCircle,
-  SkeletonText,
-  Spacer,
-  Span,
-  Spinner,
-  Stack,
-  Strong,
-  Table,
-  Text,
-  VStack,
-  VisuallyHidden,
-  Wrap,
-  chakra,
-  useBreakpointValue,
-  useDisclosure,
-} from './layout';
-export {
-  Checkbox,
-  Field,
-  Fieldset,
-  Input,
-  InputGroup,
-  NativeSelect,
-  RadioGroup,
-  Slider,
-  Switch,
-  Textarea,
-} from './forms';
-export {
-  Accordion,
-  Avatar,
-  Dialog,
-  Drawer,
-  Menu,
-  Pagination,
-  Portal,
-  Progress,
-  Steps,
-  Tabs,
-  Tooltip,
-} from './overlays';
+// Each group lists its Chakra components once, in its own file.
+export * from './layout';
+export * from './forms';
+export * from './overlays';
 
 export type {
   BoxProps,
