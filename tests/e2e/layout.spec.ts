@@ -24,3 +24,11 @@ test('legacy English paths redirect to the French routes', async ({ page }) => {
   await page.goto('/register');
   await expect(page).toHaveURL(/\/inscription$/);
 });
+
+test('the illustrations shown for products and vehicles without a photo are served', async ({ request }) => {
+  for (const name of ['product-wallbox', 'product-cables', 'vehicle']) {
+    const response = await request.get(`/images/fallback/${name}.svg`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/svg+xml');
+  }
+});

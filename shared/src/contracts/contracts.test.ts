@@ -6,7 +6,7 @@ import { parseComment, threadComments } from './comment';
 import { parseOrder } from './order';
 import { parseProduct, productSchema } from './product';
 import { parseStation, parseStations } from './station';
-import { PLACEHOLDER_IMAGE_URL, strapiListSchema, toPage } from './strapi';
+import { strapiListSchema, toPage } from './strapi';
 import { buildUsername, parseAuthResponse } from './user';
 import { parseVehicle } from './vehicle';
 import { toWishlistItem } from './wishlist';
@@ -98,7 +98,7 @@ describe('products', () => {
       inStock: true,
       features: [],
     });
-    expect(product.image.url).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(product.image.url).toBe('/images/fallback/product-wallbox.svg');
   });
 
   it('keeps a category the backend gives and does not repeat the brand', () => {

@@ -134,8 +134,14 @@ function displayName(brand: string | null, model: string): string {
   return model.toLowerCase().startsWith(brand.toLowerCase()) ? model : `${brand} ${model}`;
 }
 
+/** Drawn when an image fails to load: inline, so it needs no request that could fail too. */
 export function placeholderImage(alt: string): ImageRef {
   return { url: PLACEHOLDER_IMAGE_URL, alt, width: 400, height: 300, srcSet: null };
+}
+
+/** The illustration of a product's category, served by the site, for a product without a photo. */
+export function categoryFallbackImage(category: ProductCategory, alt: string): ImageRef {
+  return { url: `/images/fallback/product-${category}.svg`, alt, width: 800, height: 600, srcSet: null };
 }
 
 export function normalizeProduct(raw: RawProduct): Product {
@@ -169,7 +175,7 @@ export function normalizeProduct(raw: RawProduct): Product {
     originalPrice: raw.originalPrice,
     discount: discountPercent(raw.price, raw.originalPrice),
     category,
-    image: images[0] ?? placeholderImage(name),
+    image: images[0] ?? categoryFallbackImage(category, name),
     hoverImage: images[1] ?? null,
     fullSizeImage,
     images,

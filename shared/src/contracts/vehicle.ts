@@ -10,7 +10,6 @@ import {
   mediaFieldSchema,
   mediaList,
   normalizeMedia,
-  PLACEHOLDER_IMAGE_URL,
   routeId,
   stringListSchema,
   type ImageRef,
@@ -165,6 +164,9 @@ function withUnit(value: string | null, unit: string): string | null {
   return /^\d+(?:[.,]\d+)?$/.test(value) ? `${value.replace('.', ',')} ${unit}` : value;
 }
 
+/** The site's vehicle illustration, for a vehicle without a photo. */
+export const VEHICLE_FALLBACK_IMAGE_URL = '/images/fallback/vehicle.svg';
+
 export function normalizeVehicle(raw: RawVehicle): Vehicle {
   const brand = raw.Brand ?? raw.Marque ?? messages.products.defaultBrand;
   const model = raw.Modele ?? '';
@@ -226,7 +228,7 @@ export function normalizeVehicle(raw: RawVehicle): Vehicle {
     motorisation: raw.Motorisation,
     energy: raw.Energie ?? messages.vehicles.defaultEnergy,
     seats,
-    image: images[0] ?? { url: PLACEHOLDER_IMAGE_URL, alt: name, width: 400, height: 300, srcSet: null },
+    image: images[0] ?? { url: VEHICLE_FALLBACK_IMAGE_URL, alt: name, width: 1200, height: 675, srcSet: null },
     images,
     description: raw.Description?.trim() || raw.Descriptionperformance?.trim() || '',
     features: raw.Equipements,
