@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Button, Stack } from '@chargemaroc/shared/ui';
+import { Alert, Stack } from '@chargemaroc/shared/ui';
+import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { validateResetRequest } from '@chargemaroc/shared/domain/forms';
@@ -61,15 +62,7 @@ export function ForgotPasswordPage() {
                 invalid={error !== null}
                 required
               />
-              <Button
-                type="submit"
-                colorPalette="charge"
-                size="lg"
-                loading={submitting}
-                loadingText={labels.submitting}
-              >
-                {labels.submit}
-              </Button>
+              <SubmitButton submitting={submitting} labels={labels} />
             </Stack>
           </form>
         </>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Flex, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { Flex, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
@@ -73,15 +74,7 @@ export function LoginPage() {
           <Flex justify="flex-end">
             <RouterTextLink to="/mot-de-passe-oublie">{labels.forgotPassword}</RouterTextLink>
           </Flex>
-          <Button
-            type="submit"
-            colorPalette="charge"
-            size="lg"
-            loading={submitting}
-            loadingText={labels.submitting}
-          >
-            {labels.submit}
-          </Button>
+          <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>
     </AuthCard>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, SimpleGrid, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { SimpleGrid, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
@@ -165,15 +166,7 @@ export function RegisterPage() {
             onChange={setField('acceptTerms')}
             invalid={invalid.has('acceptTerms')}
           />
-          <Button
-            type="submit"
-            colorPalette="charge"
-            size="lg"
-            loading={submitting}
-            loadingText={labels.submitting}
-          >
-            {labels.submit}
-          </Button>
+          <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>
     </AuthCard>

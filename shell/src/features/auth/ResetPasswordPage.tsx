@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Button, Stack } from '@chargemaroc/shared/ui';
+import { Alert, Stack } from '@chargemaroc/shared/ui';
+import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
@@ -86,15 +87,7 @@ export function ResetPasswordPage() {
             autoComplete="new-password"
             required
           />
-          <Button
-            type="submit"
-            colorPalette="charge"
-            size="lg"
-            loading={submitting}
-            loadingText={labels.submitting}
-          >
-            {labels.submit}
-          </Button>
+          <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>
     </AuthCard>
