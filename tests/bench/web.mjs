@@ -60,8 +60,15 @@ async function measure({ path: pagePath, signedIn }) {
   const context = await browser.newContext({ ...devices['Moto G4'] });
   await context.addInitScript(() => {
     window.__lcp = 0;
+    window.__lcpElement = '';
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) {
+        window.__lcp = entry.startTime;
+        const element = entry.element;
+        window.__lcpElement = element
+          ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 30)}"`
+          : entry.url;
+      }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const page = await context.newPage();
@@ -93,19 +100,22 @@ async function measure({ path: pagePath, signedIn }) {
   // the page is there once its remote rendered the main heading; then let its data requests settle
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 90_000 });
-  const lcp = await page.evaluate(() => window.__lcp);
+  const { lcp, lcpElement } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement }));
   await context.close();
   const scripts = [...requests.values()].filter((r) => r.type === 'Script');
+  if (process.env.BENCH_VERBOSE) {
+    for (const script of scripts) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}`);
+  }
   const remoteJs = scripts.filter((r) => r.url.includes('/remotes/')).reduce((sum, r) => sum + r.bytes, 0);
   const allJs = scripts.reduce((sum, r) => sum + r.bytes, 0);
-  return { requests: requests.size, jsKb: allJs / 1024, shellJsKb: (allJs - remoteJs) / 1024, remoteJsKb: remoteJs / 1024, lcpMs: lcp };
+  return { requests: requests.size, jsKb: allJs / 1024, shellJsKb: (allJs - remoteJs) / 1024, remoteJsKb: remoteJs / 1024, lcpMs: lcp, lcpElement };
 }
 
-console.log('page           JS total (KB, compressed)  shell  remotes  requests  LCP (ms, mobile)');
+console.log('page           JS total (KB, compressed)  shell  remotes  requests  LCP (ms, mobile)  LCP element');
 for (const entry of pages) {
   const result = await measure(entry);
   console.log(
-    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.shellJsKb.toFixed(1).padStart(18)}  ${result.remoteJsKb.toFixed(1).padStart(7)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}`,
+    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.shellJsKb.toFixed(1).padStart(18)}  ${result.remoteJsKb.toFixed(1).padStart(7)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}  ${result.lcpElement}`,
   );
 }
 await browser.close();
