@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-server/**',
       'cms/**',
       '**/test-results/**',
       '**/playwright-report/**',
@@ -27,7 +28,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['../../mf-*', '../mf-*', '**/mf-*/src/**'], message: 'A remote never imports another remote: use its exposes/ through federation.' },
+            {
+              group: ['../../mf-*', '../mf-*', '**/mf-*/src/**'],
+              message: 'A remote never imports another remote: use its exposes/ through federation.',
+            },
           ],
         },
       ],
@@ -39,8 +43,18 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@chakra-ui/react', message: 'Use @chargemaroc/shared/ui: Chakra is reached only through the design system.' }],
-          patterns: [{ group: ['../../mf-*', '../mf-*', '**/mf-*/src/**'], message: 'A remote never imports another remote.' }],
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              message: 'Use @chargemaroc/shared/ui: Chakra is reached only through the design system.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['../../mf-*', '../mf-*', '**/mf-*/src/**'],
+              message: 'A remote never imports another remote.',
+            },
+          ],
         },
       ],
     },

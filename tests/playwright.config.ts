@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/chromium';
+import { chromiumLaunchOptions } from './support/chromium.mjs';
 import { E2E_PORT } from './support/ports.mjs';
 
 const isCI = Boolean(process.env.CI);

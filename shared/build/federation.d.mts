@@ -16,3 +16,4 @@ export declare function createFederatedConfig(options: {
   runtimePlugins?: string[];
   isHost?: boolean;
 }): Configuration & { plugins: NonNullable<Configuration['plugins']> };
+export declare function createServerRenderConfig(options: { appDir: string }): Configuration;

@@ -75,6 +75,66 @@ export function sharedModules() {
   return shared;
 }
 
+const RESOLVE = {
+  extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+  // shared/ writes Node-style '.js' specifiers so its domain rules also run in the CMS
+  extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+};
+
+function scriptRule(isProduction, targets) {
+  return {
+    test: /\.(ts|tsx)$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: {
+          react: { runtime: 'automatic', development: !isProduction },
+        },
+      },
+      env: { targets },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+/**
+ * The Node build of an app's server renderer (`src/server.tsx` → `dist-server/render.cjs`): the
+ * production origin renders its pages to HTML with it. Self-contained, so an app deploys it with
+ * its browser build; kept out of `dist/` so it is never served.
+ * @param {{ appDir: string }} options
+ */
+export function createServerRenderConfig({ appDir }) {
+  return {
+    mode: 'production',
+    context: appDir,
+    target: 'node20',
+    entry: { render: './src/server.tsx' },
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist-server'),
+      filename: '[name].cjs',
+      chunkFilename: '[name].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: RESOLVE,
+    module: {
+      rules: [
+        scriptRule(true, 'node 20'),
+      ],
+    },
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // one file: the renderer is loaded with require() by the production server
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+  };
+}
+
 /**
  * @param {{
  *   appDir: string,
@@ -106,28 +166,10 @@ export function createFederatedConfig(options) {
       assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      // shared/ writes Node-style '.js' specifiers so its domain rules also run in the CMS
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE,
     module: {
       rules: [
-        {
-          test: /\.(ts|tsx)$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: {
-                react: { runtime: 'automatic', development: !isProduction },
-              },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        scriptRule(isProduction, 'chrome >= 100, firefox >= 100, safari >= 15'),
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },

@@ -3,9 +3,20 @@ import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { createDocumentRenderer } from './page-render.mjs';
 import { REMOTE_FOLDERS, SHELL_DIST, remoteDist, remotesFile } from './paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { staticFolder } from './static-files.mjs';
+
+/** The remotes file's entries; an unreadable file renders every page in the browser. */
+function readRemotesList(readText) {
+  try {
+    const remotes = JSON.parse(readText()).remotes;
+    return Array.isArray(remotes) ? remotes : [];
+  } catch {
+    return [];
+  }
+}
 
 /**
  * The production origin: the shell, every remote under /remotes/<folder>/, the API proxied to the CMS,
@@ -27,9 +38,10 @@ export function createApp({ cmsUrl, remotesEnvironment = 'production', remotesFi
   app.use(compression({ threshold: 1024 }));
 
   // Read on every request: switching a remote off or moving it needs no rebuild and no restart.
+  const remotesFileText = () => fs.readFileSync(remotesFilePath ?? remotesFile(remotesEnvironment));
   app.get('/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(fs.readFileSync(remotesFilePath ?? remotesFile(remotesEnvironment)));
+    res.type('application/json').send(remotesFileText());
   });
 
   for (const folder of REMOTE_FOLDERS) {
@@ -38,9 +50,22 @@ export function createApp({ cmsUrl, remotesEnvironment = 'production', remotesFi
   app.use(staticFolder(SHELL_DIST));
 
   const indexHtml = path.join(SHELL_DIST, 'index.html');
-  app.use((req, res, next) => {
+  const { renderDocument, warmUp } = createDocumentRenderer({
+    cmsUrl,
+    readRemotes: () => readRemotesList(remotesFileText),
+  });
+  app.locals.warmUp = warmUp;
+  app.use(async (req, res, next) => {
     if (req.method !== 'GET' || !req.accepts('html')) return next();
     res.setHeader('Cache-Control', 'no-cache');
+    try {
+      const started = performance.now();
+      const html = await renderDocument(req.originalUrl);
+      res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
+      if (html) return res.type('html').send(html);
+    } catch (error) {
+      console.error(`Server rendering of ${req.originalUrl} failed:`, error);
+    }
     res.sendFile(indexHtml);
   });
   return app;

@@ -2,7 +2,14 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SHELL_DIST = path.join(ROOT, 'shell', 'dist');
-export const REMOTE_FOLDERS = ['mf-shop', 'mf-vehicles', 'mf-checkout', 'mf-account', 'mf-content', 'mf-stations'];
+export const REMOTE_FOLDERS = [
+  'mf-shop',
+  'mf-vehicles',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'mf-stations',
+];
 export const remoteDist = (folder) => path.join(ROOT, folder, 'dist');
 export const remotesFile = (environment) =>
   path.join(ROOT, 'shell', 'public', 'remotes', `${environment}.json`);

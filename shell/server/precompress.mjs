@@ -20,7 +20,10 @@ for (const dir of [SHELL_DIST, ...REMOTE_FOLDERS.map(remoteDist)]) {
   for (const file of files(dir)) {
     const source = fs.readFileSync(file);
     if (source.length < 1024) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }));
     count += 1;
   }

@@ -7,7 +7,10 @@ const host = process.env.HOST ?? '127.0.0.1';
 let cmsUrl = process.env.CMS_URL;
 let cmsChild;
 if (!cmsUrl) {
-  const cms = await startCms({ port: Number(process.env.CMS_PORT ?? 1337), quiet: process.env.CMS_QUIET === 'true' });
+  const cms = await startCms({
+    port: Number(process.env.CMS_PORT ?? 1337),
+    quiet: process.env.CMS_QUIET === 'true',
+  });
   cmsUrl = cms.url;
   cmsChild = cms.child;
 }
@@ -17,6 +20,7 @@ const app = createApp({
   remotesEnvironment: process.env.REMOTES_ENV ?? 'production',
   remotesFilePath: process.env.REMOTES_FILE,
 });
+await app.locals.warmUp();
 const server = app.listen(port, host, () => {
   console.log(`ChargeMaroc est en ligne : http://localhost:${port}`);
 });

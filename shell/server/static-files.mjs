@@ -4,7 +4,13 @@ import express from 'express';
 
 const NO_CACHE = /(?:mf-manifest\.json|remoteEntry\.js|\.html|remotes\.json)$/;
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|jpe?g|webp|woff2)$/;
-const TYPES = { '.js': 'text/javascript; charset=utf-8', '.json': 'application/json; charset=utf-8', '.html': 'text/html; charset=utf-8', '.css': 'text/css; charset=utf-8', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+};
 
 export function cacheControl(filePath) {
   if (NO_CACHE.test(filePath)) return 'no-cache';
@@ -23,7 +29,10 @@ export function staticFolder(root) {
     const filePath = path.join(root, decodeURIComponent(req.path));
     if (!filePath.startsWith(root)) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
-    for (const [encoding, extension] of [['br', '.br'], ['gzip', '.gz']]) {
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ]) {
       if (!accepts.includes(encoding)) continue;
       const compressed = filePath + extension;
       if (!fs.existsSync(compressed)) continue;

@@ -1,14 +1,29 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readServerRenderedPage } from '@chargemaroc/shared/data/page-data';
 import { App } from './app/App';
+import { pageLoad } from './remotes/page-loads';
 import { loadRemotes } from './remotes/remotes-context';
-
-void loadRemotes();
+import { isRemoteName } from './remotes/remote-names';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+const render = () =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+
+// A server-rendered page stays on screen until its section's code is here, so the first render
+// replaces it with the same page rather than a loading state.
+const rendered = readServerRenderedPage();
+void loadRemotes();
+if (rendered && isRemoteName(rendered.remote)) {
+  pageLoad(rendered.remote, rendered.module).then(render, render);
+} else {
+  render();
+}
+
+export { sectionSharedModules } from './remotes/provided-shared';

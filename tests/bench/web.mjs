@@ -1,12 +1,14 @@
 // `pnpm bench:web`: loads pages of the production build in headless Chromium under mobile emulation
 // (Lighthouse's mobile profile: 4x CPU slowdown, 150 ms RTT, 1.6 Mbps down) and prints, per page,
-// the compressed JavaScript transferred (split shell / remotes), the number of requests and the LCP.
+// the compressed JavaScript transferred (in all, and added to the shell's own first load by the
+// page's sections), the number of requests, the LCP and the element it was measured on.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
 import { createApp } from '../../shell/server/app.mjs';
 import { startCms } from '../../shell/server/cms-process.mjs';
+import { chromiumLaunchOptions } from '../support/chromium.mjs';
 
 const SITE_PORT = 4273;
 const CMS_PORT = 1339;
@@ -15,10 +17,18 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-'));
 const { url: cmsUrl, child } = await startCms({
   port: CMS_PORT,
   quiet: true,
-  env: { DATABASE_FILENAME: path.join(workDir, 'data.db'),
-    CMS_PUBLIC_DIR: path.join(workDir, 'public'), AUTH_RATE_LIMIT: '1000' },
+  env: {
+    DATABASE_FILENAME: path.join(workDir, 'data.db'),
+    CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+    AUTH_RATE_LIMIT: '1000',
+  },
 });
-const server = createApp({ cmsUrl }).listen(SITE_PORT, '127.0.0.1');
+// a failed run must not leave its CMS behind on the port
+process.on('exit', () => child.kill('SIGTERM'));
+// started as `pnpm start` starts it: renderers warmed up before the first visitor
+const app = createApp({ cmsUrl });
+await app.locals.warmUp();
+const server = app.listen(SITE_PORT, '127.0.0.1');
 
 async function firstProductId() {
   const response = await fetch(`${base}/api/produits?pagination[pageSize]=1&fields[0]=Name`);
@@ -38,7 +48,7 @@ async function benchAccount() {
   return account;
 }
 
-const pages = [
+const allPages = [
   { label: 'Accueil', path: '/' },
   { label: 'Boutique', path: '/boutique' },
   { label: 'Produit', path: `/produit/${await firstProductId()}` },
@@ -49,12 +59,12 @@ const pages = [
   { label: 'Blog', path: '/blog' },
   { label: 'Carte', path: '/carte-bornes' },
 ];
+// BENCH_PAGES=Boutique,Produit measures only those pages
+const only = process.env.BENCH_PAGES?.split(',');
+const pages = only ? allPages.filter((entry) => only.includes(entry.label)) : allPages;
 
 const account = await benchAccount();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 async function measure({ path: pagePath, signedIn }) {
   const context = await browser.newContext({ ...devices['Moto G4'] });
@@ -68,6 +78,10 @@ async function measure({ path: pagePath, signedIn }) {
         window.__lcpElement = element
           ? `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('src') || '').trim().slice(0, 30)}"`
           : entry.url;
+        window.__lcpEntries = [
+          ...(window.__lcpEntries ?? []),
+          `${entry.startTime.toFixed(0)} ms ${entry.size} px ${window.__lcpElement}`,
+        ];
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
@@ -91,7 +105,9 @@ async function measure({ path: pagePath, signedIn }) {
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const requests = new Map();
-  cdp.on('Network.responseReceived', ({ requestId, type, response }) => requests.set(requestId, { type, url: response.url, bytes: 0 }));
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+    requests.set(requestId, { type, url: response.url, bytes: 0 }),
+  );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
     if (request) request.bytes = encodedDataLength;
@@ -100,22 +116,58 @@ async function measure({ path: pagePath, signedIn }) {
   // the page is there once its remote rendered the main heading; then let its data requests settle
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 90_000 });
-  const { lcp, lcpElement } = await page.evaluate(() => ({ lcp: window.__lcp, lcpElement: window.__lcpElement }));
+  const { lcp, lcpElement, lcpEntries } = await page.evaluate(() => ({
+    lcp: window.__lcp,
+    lcpElement: window.__lcpElement,
+    lcpEntries: window.__lcpEntries ?? [],
+  }));
+  if (process.env.BENCH_VERBOSE) {
+    for (const entry of lcpEntries) console.log(`  LCP candidate ${entry}`);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation');
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const render = navigation.serverTiming.find((entry) => entry.name === 'render')?.duration ?? 0;
+      return {
+        ttfb: navigation.responseStart,
+        html: navigation.responseEnd,
+        fcp: paint?.startTime ?? 0,
+        render,
+      };
+    });
+    console.log(
+      `  TTFB ${timing.ttfb.toFixed(0)} ms (server render ${timing.render.toFixed(0)} ms), HTML ${timing.html.toFixed(0)} ms, FCP ${timing.fcp.toFixed(0)} ms`,
+    );
+  }
   await context.close();
   const scripts = [...requests.values()].filter((r) => r.type === 'Script');
   if (process.env.BENCH_VERBOSE) {
-    for (const script of scripts) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}`);
+    for (const script of scripts)
+      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}`);
   }
-  const remoteJs = scripts.filter((r) => r.url.includes('/remotes/')).reduce((sum, r) => sum + r.bytes, 0);
-  const allJs = scripts.reduce((sum, r) => sum + r.bytes, 0);
-  return { requests: requests.size, jsKb: allJs / 1024, shellJsKb: (allJs - remoteJs) / 1024, remoteJsKb: remoteJs / 1024, lcpMs: lcp, lcpElement };
+  const kb = (list) => list.reduce((sum, r) => sum + r.bytes, 0) / 1024;
+  return {
+    scriptUrls: new Set(scripts.map((r) => r.url)),
+    requests: requests.size,
+    jsKb: kb(scripts),
+    // what the page's sections add to the shell's own first load (their code and the shared code they use)
+    addedKb: kb(scripts.filter((r) => !shellScripts.has(r.url))),
+    lcpMs: lcp,
+    lcpElement,
+  };
 }
 
-console.log('page           JS total (KB, compressed)  shell  remotes  requests  LCP (ms, mobile)  LCP element');
+// The shell alone: a page of its own (sign-in) loads no section.
+let shellScripts = new Set();
+const shellAlone = await measure({ path: '/connexion' });
+shellScripts = shellAlone.scriptUrls;
+console.log(`Shell alone (/connexion): ${shellAlone.jsKb.toFixed(1)} KB of JavaScript, compressed`);
+console.log(
+  'page           JS total (KB, compressed)  added by the page  requests  LCP (ms, mobile)  LCP element',
+);
 for (const entry of pages) {
   const result = await measure(entry);
   console.log(
-    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.shellJsKb.toFixed(1).padStart(18)}  ${result.remoteJsKb.toFixed(1).padStart(7)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}  ${result.lcpElement}`,
+    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.addedKb.toFixed(1).padStart(30)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}  ${result.lcpElement}`,
   );
 }
 await browser.close();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { productsFromApi } from '../support/shop';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -26,7 +26,8 @@ test('a product page has no WCAG 2.1 AA violation', async ({ page, request }) =>
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('button', { name: 'Ajouter au panier', exact: true })).toBeVisible();
-  // the reviews section is loaded from another remote: wait for it, not for its placeholder
+  // the reviews section is loaded from another remote when scrolled near: wait for it, not for its placeholder
+  await main.getByRole('region', { name: 'Avis clients', exact: true }).scrollIntoViewIfNeeded();
   await expect(main.getByRole('region', { name: /^Avis clients \(\d+\)$/ })).toBeVisible();
   await expectNoViolations(page);
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newShopper, registerThroughForm, signInThroughForm } from '../support/accounts';
 
 test('register, greet, log out, log in again and greet back (real CMS)', async ({ page }) => {
@@ -17,7 +17,9 @@ test('register, greet, log out, log in again and greet back (real CMS)', async (
 
   await signInThroughForm(page, shopper.email, shopper.password);
   await expect(page).toHaveURL(/\/bienvenue$/);
-  await expect(page.getByRole('heading', { level: 1, name: `Ravi de vous revoir, ${shopper.prenom} !` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Ravi de vous revoir, ${shopper.prenom} !` }),
+  ).toBeVisible();
 });
 
 test('the registration form explains each mistake and keeps what was typed', async ({ page }) => {
@@ -54,7 +56,11 @@ test('the registration form explains each mistake and keeps what was typed', asy
 test('a wrong password shows the error and the visitor stays on the sign-in page', async ({ page }) => {
   await signInThroughForm(page, 'personne@exemple.ma', 'mauvais-mot');
   const main = page.getByRole('main');
-  await expect(page.getByRole('alert').filter({ hasText: /invalid|incorrect|identifiant|erreur/i })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: /invalid|incorrect|identifiant|erreur/i }),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/connexion$/);
-  await expect(main.getByRole('textbox', { name: /email ou nom d'utilisateur/i })).toHaveValue('personne@exemple.ma');
+  await expect(main.getByRole('textbox', { name: /email ou nom d'utilisateur/i })).toHaveValue(
+    'personne@exemple.ma',
+  );
 });

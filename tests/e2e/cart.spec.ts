@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { priceCart } from '../../shared/src/domain/pricing';
 import { formatPrice } from '../../shared/src/format/format';
 import { parsePrice, productFromApi, productsFromApi } from '../support/shop';

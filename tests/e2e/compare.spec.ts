@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { cardNames, productCards, settledCount } from '../support/shop';
 
 test('three products are compared side by side and a fourth is refused', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 
 /** A saved cart as the shop leaves it in the browser: `lines` lines of `quantity` each. */
 async function withSavedCart(page: Page, lines: number, quantity: number) {
@@ -14,28 +14,41 @@ async function withSavedCart(page: Page, lines: number, quantity: number) {
     maxQuantity: 10,
     installationService: { wanted: false, cost: 0, discount: 0 },
   }));
-  await page.addInitScript((state) => {
-    window.localStorage.setItem('cm.cart.v1', JSON.stringify({ state, version: 1 }));
-  }, { items, couponCode: null, shippingMethod: 'standard' });
+  await page.addInitScript(
+    (state) => {
+      window.localStorage.setItem('cm.cart.v1', JSON.stringify({ state, version: 1 }));
+    },
+    { items, couponCode: null, shippingMethod: 'standard' },
+  );
 }
 
 test('the cart badge counts items and is capped at 99+', async ({ page }) => {
   await withSavedCart(page, 11, 10);
   await page.goto('/');
-  const cartLink = page.getByRole('banner').getByRole('link', { name: /panier/i }).first();
+  const cartLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: /panier/i })
+    .first();
   await expect(cartLink).toContainText('99+');
 });
 
 test('the cart badge shows the exact count up to 99', async ({ page }) => {
   await withSavedCart(page, 3, 3);
   await page.goto('/');
-  const cartLink = page.getByRole('banner').getByRole('link', { name: /panier/i }).first();
+  const cartLink = page
+    .getByRole('banner')
+    .getByRole('link', { name: /panier/i })
+    .first();
   await expect(cartLink).toContainText('9');
   await expect(cartLink).not.toContainText('99+');
 });
 
 test('the wishlist button sends a signed-out visitor to /connexion', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('banner').getByRole('link', { name: /favoris/i }).first().click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /favoris/i })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/connexion$/);
 });

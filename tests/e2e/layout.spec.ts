@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the home page renders the header, the home screen and the footer', async ({ page }) => {
   await page.goto('/');
@@ -14,7 +14,10 @@ test('the home page renders the header, the home screen and the footer', async (
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/cette-page-nexiste-pas');
   await expect(page.getByRole('heading', { name: 'Page Non Trouvée' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /accueil/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /accueil/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 

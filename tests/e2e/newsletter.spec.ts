@@ -1,6 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
-test('the footer newsletter form subscribes once and explains a second attempt (real CMS)', async ({ page }) => {
+test('the footer newsletter form subscribes once and explains a second attempt (real CMS)', async ({
+  page,
+}) => {
   const email = `lecteur.${Date.now()}@exemple.ma`;
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { newShopper, registerThroughForm, signInThroughForm } from '../support/accounts';
 import { E2E_MAIL_OUTBOX } from '../support/ports.mjs';
 

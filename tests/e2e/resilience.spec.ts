@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_DISABLED_PORT } from '../support/ports.mjs';
 
-test('a remote that is down shows a fallback while the header and other routes keep working', async ({ page }) => {
+test('a remote that is down shows a fallback while the header and other routes keep working', async ({
+  page,
+}) => {
   await page.route('**/remotes/mf-vehicles/**', (route) => route.abort('connectionrefused'));
   await page.goto('/vehicules-electriques');
   await expect(page.getByText("Cette section n'a pas pu être chargée.")).toBeVisible({ timeout: 20_000 });
@@ -12,7 +14,9 @@ test('a remote that is down shows a fallback while the header and other routes k
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
 });
 
-test('a remote switched off in the remotes file hides its navigation and shows the unavailable page', async ({ page }) => {
+test('a remote switched off in the remotes file hides its navigation and shows the unavailable page', async ({
+  page,
+}) => {
   const origin = `http://127.0.0.1:${E2E_DISABLED_PORT}`;
   await page.goto(`${origin}/`);
   const header = page.getByRole('banner');
@@ -25,7 +29,9 @@ test('a remote switched off in the remotes file hides its navigation and shows t
 
 test('once the remote is back, "Réessayer" loads the section in place', async ({ page }) => {
   let blocked = true;
-  await page.route('**/remotes/mf-stations/**', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+  await page.route('**/remotes/mf-stations/**', (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
   await page.goto('/carte-bornes');
   const retry = page.getByRole('button', { name: 'Réessayer' });
   await expect(retry).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { signInThroughForm } from '../support/accounts';
 
 const DEMO = { email: 'demo@chargemaroc.ma', password: 'Demo2026!' };
@@ -12,12 +12,16 @@ async function firstProductId(page: Page): Promise<string> {
   return product.documentId;
 }
 
-const reviewsOf = (page: Page) => page.getByRole('region', { name: /^Avis clients \(\d+\)$/ });
+/** The reviews load when the shopper scrolls near them. */
+async function reviewsOf(page: Page) {
+  await page.getByRole('region', { name: 'Avis clients', exact: true }).scrollIntoViewIfNeeded();
+  return page.getByRole('region', { name: /^Avis clients \(\d+\)$/ });
+}
 
 test('a signed-out visitor reads reviews and is invited to sign in', async ({ page }) => {
   const productId = await firstProductId(page);
   await page.goto(`/produit/${productId}`);
-  const reviews = reviewsOf(page);
+  const reviews = await reviewsOf(page);
   await expect(reviews.getByText('Connectez-vous pour laisser un commentaire.')).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Donner votre avis' })).toHaveCount(0);
   await reviews.getByRole('link', { name: 'Se connecter' }).click();
@@ -34,7 +38,7 @@ test('a signed-in shopper rates a product, replies to the review and marks it he
   await signInThroughForm(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/bienvenue$/);
   await page.goto(`/produit/${productId}`);
-  const reviews = reviewsOf(page);
+  const reviews = await reviewsOf(page);
 
   await reviews.getByRole('button', { name: 'Donner votre avis' }).click();
   const publish = reviews.getByRole('button', { name: 'Publier', exact: true });
@@ -67,7 +71,7 @@ test('a signed-in shopper rates a product, replies to the review and marks it he
   await expect(posted.getByRole('button', { name: 'Utile (1)' }).first()).toBeDisabled();
   await page.reload();
   await expect(
-    reviewsOf(page)
+    (await reviewsOf(page))
       .getByRole('article')
       .filter({ hasText: review })
       .getByRole('button', { name: 'Utile (1)' })

@@ -31,8 +31,18 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Recognised by shape, not by class: two bundles of this package in one page or one server process
+ * (a section's own copy, a server renderer) each have their own `ApiError` class.
+ */
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
+  return (
+    error instanceof Error &&
+    error.name === 'ApiError' &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'status' in error
+  );
 }
 
 function codeForStatus(status: number): ApiErrorCode {
@@ -69,7 +79,7 @@ function serverMessage(body: unknown): { message: string | null; name?: string; 
 }
 
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
+  if (isApiError(error)) return error;
   if (isCancel(error)) return new ApiError(defaultMessages.CANCELLED, null, 'CANCELLED');
   if (error instanceof AxiosError) {
     if (error.response) {

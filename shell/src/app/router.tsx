@@ -16,20 +16,19 @@ function protect(element: React.ReactElement, requiresAuth = false) {
 }
 
 const children: RouteObject[] = [
-  ...remoteRoutes.map(
-    (route): RouteObject => ({
-      path: route.path,
-      element: protect(<RemotePage remote={route.remote} module={route.module} />, route.requiresAuth),
-    }),
-  ),
+  ...remoteRoutes.map((route): RouteObject => ({
+    path: route.path,
+    element: protect(<RemotePage remote={route.remote} module={route.module} />, route.requiresAuth),
+  })),
   { path: '/connexion', element: <LoginPage /> },
   { path: '/inscription', element: <RegisterPage /> },
   { path: '/mot-de-passe-oublie', element: <ForgotPasswordPage /> },
   { path: '/reinitialiser-mot-de-passe', element: <ResetPasswordPage /> },
   { path: '/bienvenue', element: protect(<WelcomePage />, true) },
-  ...Object.entries(routeAliases).map(
-    ([from, to]): RouteObject => ({ path: from, element: <Navigate to={to} replace /> }),
-  ),
+  ...Object.entries(routeAliases).map(([from, to]): RouteObject => ({
+    path: from,
+    element: <Navigate to={to} replace />,
+  })),
   { path: '*', element: <NotFoundPage /> },
 ];
 

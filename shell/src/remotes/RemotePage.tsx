@@ -1,34 +1,11 @@
-import { createElement, Suspense, use, useState, type ComponentType } from 'react';
-import { Box, Spinner, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { createElement, Suspense, use, useState } from 'react';
 import { RemoteBoundary } from './RemoteBoundary';
-import { loadRemotePage } from './load-remote-module';
-import { loadRemotes, useRemotesState } from './remotes-context';
+import { PageLoading } from './PageLoading';
+import { pageLoad, type PageModule } from './page-loads';
+import { useRemotesState } from './remotes-context';
 import type { RemoteName } from './remote-names';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
 import { RemoteErrorFallback } from '../features/errors/RemoteErrorFallback';
-
-type PageModule = { default: ComponentType };
-const pageLoads = new Map<string, Promise<PageModule>>();
-
-/** One load per page and attempt: a retry after a failure starts a fresh one. */
-function pageLoad(remote: RemoteName, module: string, attempt: number): Promise<PageModule> {
-  const key = `${remote}/${module}#${attempt}`;
-  let load = pageLoads.get(key);
-  if (!load) {
-    load = loadRemotes().then(() => loadRemotePage(remote, module));
-    pageLoads.set(key, load);
-  }
-  return load;
-}
-
-function PageLoading() {
-  return (
-    <Box display="flex" justifyContent="center" alignItems="center" minH="50vh" role="status">
-      <Spinner size="lg" color="charge.solid" />
-      <VisuallyHidden>Chargement…</VisuallyHidden>
-    </Box>
-  );
-}
 
 function LoadedPage({ load }: { load: Promise<PageModule> }) {
   return createElement(use(load).default);

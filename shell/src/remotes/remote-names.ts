@@ -11,3 +11,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The folder (and production path segment) of each remote. */
 export const remoteFolder = (name: RemoteName): string => name.replace('_', '-');
+
+export function isRemoteName(value: string): value is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(value);
+}

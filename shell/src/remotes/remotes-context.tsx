@@ -3,7 +3,8 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { absoluteUrl, fetchRemotesConfig, type RemoteEntry } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
-type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: ReadonlyMap<RemoteName, RemoteEntry> };
+type RemotesState =
+  { status: 'loading' } | { status: 'ready'; remotes: ReadonlyMap<RemoteName, RemoteEntry> };
 
 let state: RemotesState = { status: 'loading' };
 const listeners = new Set<() => void>();
@@ -34,8 +35,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+const readState = () => state;
+
 export function useRemotesState(): RemotesState {
-  return useSyncExternalStore(subscribe, () => state);
+  // rendered on the server as 'loading': every section's navigation shows, as on the first paint
+  return useSyncExternalStore(subscribe, readState, readState);
 }
 
 /** Navigation stays visible while the file loads; a remote switched off hides its entries. */

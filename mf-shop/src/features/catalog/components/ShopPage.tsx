@@ -17,7 +17,7 @@ import { shopLabels } from '../../../labels';
 import { productErrorMessage } from '../../../common/api/products';
 import { PRODUCT_GRID_COLUMNS, ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
 import { fetchFilterOptions, fetchShopPage, DEFAULT_FILTER_OPTIONS } from '../api/products-page';
 import { filterSummary } from '../hooks/filter-summary';
@@ -32,8 +32,8 @@ const labels = shopLabels.shop;
 
 export function ShopPage() {
   const { query, setQuery, key } = useShopQuery();
-  const list = useAsync((signal) => fetchShopPage(query, signal), key);
-  const options = useAsync((signal) => fetchFilterOptions(signal), 'facets');
+  const list = useAsync((signal) => fetchShopPage(query, signal), `shop:list:${key}`);
+  const options = useAsync((signal) => fetchFilterOptions(signal), 'shop:facets');
   const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
   const page = list.data;

@@ -10,7 +10,7 @@ import { shopLabels } from '../../../labels';
 import { fetchProduct } from '../../../common/api/products';
 import { categoryLabel } from '../../../common/components/product-badges';
 import { ProductImage } from '../../../common/components/ProductImage';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
 
 const labels = shopLabels.comparison;
 
@@ -59,7 +59,10 @@ export default function ComparisonDialog({
   products: readonly Product[];
   onClose: () => void;
 }) {
-  const full = useAsync(() => withFullSpecifications(picked), picked.map((product) => product.id).join('|'));
+  const full = useAsync(
+    () => withFullSpecifications(picked),
+    `shop:compare:${picked.map((product) => product.id).join('|')}`,
+  );
   const products = full.data ?? picked;
   return (
     <Dialog.Root

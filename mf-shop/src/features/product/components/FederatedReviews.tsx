@@ -1,7 +1,8 @@
-import { Component, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Spinner, Text } from '@chargemaroc/shared/ui';
 import { shopLabels } from '../../../labels';
 import { loadFederatedModule } from '../../../common/api/federated-module';
+import { useNearViewport } from '../../../common/hooks/use-near-viewport';
 
 export interface ReviewsProps {
   targetType: 'product';
@@ -38,15 +39,25 @@ class ReviewsBoundary extends Component<{ children: ReactNode }, { failed: boole
   }
 }
 
-/** The product's reviews, from the content section; if it cannot load, a short note instead. */
+/**
+ * The product's reviews, from the content section, loaded when the shopper scrolls near them; if
+ * they cannot load, a short note instead.
+ */
 export function FederatedReviews({ productId }: { productId: string }) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
+  const loading = <Spinner size="sm" role="status" aria-label={shopLabels.product.reviews} />;
   return (
-    <Box as="section" aria-label={shopLabels.product.reviews} mt="10">
-      <ReviewsBoundary>
-        <Suspense fallback={<Spinner size="sm" role="status" aria-label={shopLabels.product.reviews} />}>
-          <Reviews targetType="product" targetId={productId} />
-        </Suspense>
-      </ReviewsBoundary>
+    <Box as="section" ref={sectionRef} aria-label={shopLabels.product.reviews} mt="10" minH="24">
+      {near ? (
+        <ReviewsBoundary>
+          <Suspense fallback={loading}>
+            <Reviews targetType="product" targetId={productId} />
+          </Suspense>
+        </ReviewsBoundary>
+      ) : (
+        loading
+      )}
     </Box>
   );
 }

@@ -30,7 +30,8 @@ function ProductBreadcrumb({ product }: { product: Product }) {
   const labels = shopLabels.shop;
   return (
     <Breadcrumb.Root aria-label={labels.breadcrumbLabel} size="sm" mb="5">
-      <Breadcrumb.List>
+      {/* on a phone the trail wraps between items, never inside a word */}
+      <Breadcrumb.List flexWrap="wrap" rowGap="1" whiteSpace="nowrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
             <RouterLink to="/">{messages.common.nav.home}</RouterLink>
@@ -52,7 +53,7 @@ function ProductBreadcrumb({ product }: { product: Product }) {
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>{product.name}</Breadcrumb.CurrentLink>
+          <Breadcrumb.CurrentLink whiteSpace="normal">{product.name}</Breadcrumb.CurrentLink>
         </Breadcrumb.Item>
       </Breadcrumb.List>
     </Breadcrumb.Root>

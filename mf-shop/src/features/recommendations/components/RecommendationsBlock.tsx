@@ -5,7 +5,7 @@ import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { fetchRecommendations, type RecommendationVariant } from '../api/recommendations';
 
 export interface RecommendationsBlockProps {
@@ -32,7 +32,7 @@ export function RecommendationsBlock({
   const wishlistIds = useWishlist((state) => state.items.map((item) => item.id).join('|'));
   const heldIds =
     variant === 'personalized' ? [cartIds, wishlistIds].join('|').split('|').filter(Boolean) : [];
-  const key = `${variant}:${limit}:${heldIds.join(',')}`;
+  const key = `shop:recommendations:${variant}:${limit}:${heldIds.join(',')}`;
   const recommendations = useAsync(() => fetchRecommendations(variant, { limit, heldIds }), key);
   const headingId = `recommendations-${variant}`;
 

@@ -7,7 +7,7 @@ import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import type { BadgeSpec } from '../../../common/components/product-badges';
-import { useAsync } from '../../../common/hooks/use-async';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
 import {
   compatibilityText,
   fetchSuggestions,
@@ -41,7 +41,10 @@ interface SuggestionsBlockProps {
 /** Four suggestions with 'Voir plus (n)'; nothing at all when there is none. */
 export function SuggestionsBlock({ product, variant, title = titles[variant] }: SuggestionsBlockProps) {
   const [expanded, setExpanded] = useState(false);
-  const suggestions = useAsync(() => fetchSuggestions(product, variant), `${variant}:${product.id}`);
+  const suggestions = useAsync(
+    () => fetchSuggestions(product, variant),
+    `shop:suggestions:${variant}:${product.id}`,
+  );
   const headingId = `suggestions-${variant}`;
 
   if (suggestions.status === 'error') {

@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { REMOTE_FOLDERS, ROOT, SHELL_DIST } from './paths.mjs';
+
+const require = createRequire(import.meta.url);
+const SHELL_RENDERER = path.join(ROOT, 'shell', 'dist-server', 'render.cjs');
+const rendererOf = (folder) => path.join(ROOT, folder, 'dist-server', 'render.cjs');
+const TEMPLATE = path.join(SHELL_DIST, 'index.html');
+
+/** A file read again when a deployment replaces it. */
+function fresh(file, read) {
+  const cache = new Map();
+  return () => {
+    const { mtimeMs } = fs.statSync(file);
+    const known = cache.get(file);
+    if (known?.mtimeMs === mtimeMs) return known.value;
+    const value = read(file);
+    cache.set(file, { mtimeMs, value });
+    return value;
+  };
+}
+
+function loadModule(file) {
+  delete require.cache[require.resolve(file)];
+  return require(file);
+}
+
+const renderers = new Map();
+function renderer(file) {
+  if (!fs.existsSync(file)) return null;
+  if (!renderers.has(file)) renderers.set(file, fresh(file, loadModule));
+  return renderers.get(file)();
+}
+
+/** The folder of a remote served by this origin (`/remotes/<folder>/…`), else null. */
+function localFolder(manifest) {
+  const folder = /^\/remotes\/([^/]+)\//.exec(manifest ?? '')?.[1];
+  return REMOTE_FOLDERS.includes(folder) ? folder : null;
+}
+
+/**
+ * Server rendering of the documents: the shell's frame, and the route's page when its section is
+ * switched on, served here and ships a renderer. Answers null when the shell cannot render (no
+ * server build): the caller then sends the plain index.html and the browser renders everything.
+ * @param {{ cmsUrl: string, readRemotes: () => { name: string, manifest: string, enabled: boolean }[] }} options
+ */
+export function createDocumentRenderer({ cmsUrl, readRemotes }) {
+  const template = fresh(TEMPLATE, (file) => fs.readFileSync(file, 'utf8'));
+  // loaded now rather than by the first visitor (each is a few megabytes of code to compile)
+  for (const file of [SHELL_RENDERER, ...REMOTE_FOLDERS.map(rendererOf)]) renderer(file);
+  async function renderDocumentFor(url) {
+    const shell = renderer(SHELL_RENDERER);
+    if (!shell) return null;
+    const route = shell.matchPageRoute(new URL(url, 'http://localhost').pathname);
+    const remote = route && readRemotes().find((entry) => entry.name === route.remote && entry.enabled);
+    const folder = remote && localFolder(remote.manifest);
+    let page = null;
+    if (folder) {
+      try {
+        const rendered = await renderer(rendererOf(folder))?.renderPage({
+          module: route.module,
+          pattern: route.pattern,
+          url,
+          apiBaseUrl: `${cmsUrl}/api`,
+        });
+        if (rendered) page = { ...rendered, ...route };
+      } catch (error) {
+        // the section's page is then rendered in the browser, as without a renderer
+        console.error(`Server rendering of ${url} by ${folder} failed:`, error);
+      }
+    }
+    return shell.renderDocument({ template: template(), url, page });
+  }
+
+  /** Renders each public route once, so the first shoppers do not pay for compiling the renderers. */
+  async function warmUp() {
+    for (const url of renderer(SHELL_RENDERER)?.warmUpUrls() ?? []) {
+      await renderDocumentFor(url).catch(() => null);
+    }
+  }
+
+  return { renderDocument: renderDocumentFor, warmUp };
+}

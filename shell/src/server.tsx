@@ -1,0 +1,78 @@
+// The shell's server renderer: the frame (header, footer) around a section's server-rendered page,
+// written into the built index.html so the first paint needs no JavaScript.
+import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
+import { PAGE_DATA_ELEMENT_ID, type ServerRenderedPage } from '@chargemaroc/shared/data/page-data';
+import { renderScreen, styleTags, type RenderedScreen } from '@chargemaroc/shared/ssr/render';
+import { UiProvider } from '@chargemaroc/shared/ui';
+import { remoteRoutes } from './app/route-table';
+import { AppLayout } from './features/layout/AppLayout';
+import { PageLoading } from './remotes/PageLoading';
+
+export interface PageRoute {
+  remote: string;
+  module: string;
+  pattern: string;
+}
+
+/** The section page behind a public path (pages that need a signed-in user are rendered in the browser). */
+export function matchPageRoute(pathname: string): PageRoute | null {
+  const route = remoteRoutes.find(
+    (candidate) => !candidate.requiresAuth && matchPath(candidate.path, pathname),
+  );
+  return route ? { remote: route.remote, module: route.module, pattern: route.path } : null;
+}
+
+/** One URL per public route (parameters filled with a placeholder), to warm the renderers up at start. */
+export function warmUpUrls(): string[] {
+  return remoteRoutes
+    .filter((route) => !route.requiresAuth)
+    .map((route) => route.path.replace(/:[^/]+/g, 'apercu'));
+}
+
+const OUTLET_MARKUP = '<div data-page-outlet=""></div>';
+const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
+
+function PageOutlet() {
+  return <div data-page-outlet="" />;
+}
+
+/** JSON safe inside a <script> element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The whole document for `url`: the frame, the section's page when it was rendered (otherwise the
+ * loading state the browser shows first), the styles both use, and the page's data for the browser.
+ */
+export async function renderDocument(options: {
+  template: string;
+  url: string;
+  page: (RenderedScreen & PageRoute) | null;
+}): Promise<string> {
+  const { template, url, page } = options;
+  const frame = await renderScreen(
+    <UiProvider>
+      <StaticRouter location={url}>
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={page ? <PageOutlet /> : <PageLoading />} />
+          </Route>
+        </Routes>
+      </StaticRouter>
+    </UiProvider>,
+  );
+  const body = page ? frame.html.replace(OUTLET_MARKUP, () => page.html) : frame.html;
+  const styles = styleTags([...frame.styles, ...(page?.styles ?? [])]);
+  const handover: ServerRenderedPage | null = page && {
+    remote: page.remote,
+    module: page.module,
+    data: page.data,
+  };
+  const handoverScript = handover
+    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(handover)}</script>`
+    : '';
+  return template
+    .replace('</head>', () => `${styles}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${handoverScript}`);
+}
