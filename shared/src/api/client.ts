@@ -4,7 +4,7 @@
  * clears the session and announces it on the bus (the shell then sends the user to sign in).
  */
 import axios, { type AxiosRequestConfig } from 'axios';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { bus } from '../bus/event-bus';
 import { strapiListSchema, strapiSingleSchema, toPage, type Page } from '../contracts/strapi';
 import { pageSingleton } from '../internal/page-singleton';
@@ -58,7 +58,7 @@ export function configureApi(options: { baseURL?: string; timeout?: number }): v
   if (options.timeout !== undefined) apiClient.defaults.timeout = options.timeout;
 }
 
-function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
+function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new ApiError(messages.api.invalidResponse, null, 'INVALID_RESPONSE');
   return result.data;
@@ -67,7 +67,7 @@ function parseOrThrow<T>(schema: z.ZodType<T>, data: unknown): T {
 /** GET a Strapi collection page, each entry checked against `item` and normalised for screens. */
 export async function getPage<Raw, T>(
   path: string,
-  item: z.ZodType<Raw>,
+  item: z.ZodMiniType<Raw>,
   normalize: (raw: Raw) => T,
   params?: QueryParams,
   config?: AxiosRequestConfig,
@@ -79,7 +79,7 @@ export async function getPage<Raw, T>(
 /** GET one Strapi document (`{ data }`), checked and normalised. */
 export async function getOne<Raw, T>(
   path: string,
-  item: z.ZodType<Raw>,
+  item: z.ZodMiniType<Raw>,
   normalize: (raw: Raw) => T,
   params?: QueryParams,
   config?: AxiosRequestConfig,

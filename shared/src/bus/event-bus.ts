@@ -2,29 +2,29 @@
  * The typed event bus every app of the page talks through. Payloads are checked against their
  * schema when emitted, since emitters may be other apps built and deployed on their own.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userSchema, type User } from '../contracts/user';
 import { pageSingleton } from '../internal/page-singleton';
 
 export const toastPayloadSchema = z.object({
   type: z.enum(['success', 'error', 'info', 'warning']),
-  title: z.string().min(1),
-  description: z.string().optional(),
+  title: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
   /** Milliseconds; the toaster's default when absent. */
-  duration: z.number().positive().optional(),
+  duration: z.optional(z.number().check(z.positive())),
 });
 export type ToastPayload = z.infer<typeof toastPayloadSchema>;
 
 const eventSchemas = {
-  'cart:item-added': z.object({ id: z.string(), name: z.string(), quantity: z.number().int().positive() }),
-  'cart:changed': z.object({ count: z.number().int().nonnegative(), total: z.number() }),
-  'wishlist:changed': z.object({ count: z.number().int().nonnegative(), ids: z.array(z.string()) }),
-  'session:changed': z.object({ user: userSchema.nullable() }),
+  'cart:item-added': z.object({ id: z.string(), name: z.string(), quantity: z.int().check(z.positive()) }),
+  'cart:changed': z.object({ count: z.int().check(z.nonnegative()), total: z.number() }),
+  'wishlist:changed': z.object({ count: z.int().check(z.nonnegative()), ids: z.array(z.string()) }),
+  'session:changed': z.object({ user: z.nullable(userSchema) }),
   'session:unauthorized': z.object({ from: z.string() }),
   'ui:toast': toastPayloadSchema,
-  'nav:preload': z.object({ remote: z.string().min(1) }),
-  'comparison:changed': z.object({ ids: z.array(z.string()).max(3) }),
-} satisfies Record<string, z.ZodType>;
+  'nav:preload': z.object({ remote: z.string().check(z.minLength(1)) }),
+  'comparison:changed': z.object({ ids: z.array(z.string()).check(z.maxLength(3)) }),
+} satisfies Record<string, z.ZodMiniType>;
 
 export interface BusEvents {
   'cart:item-added': { id: string; name: string; quantity: number };

@@ -1,5 +1,5 @@
 /** Blog articles ('articles' collection). `content` is HTML: sanitise before rendering. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 import {
   documentIdentitySchema,
@@ -13,26 +13,28 @@ import {
 } from './strapi';
 
 /** Category and author may be relations (objects) or plain text, depending on the content model. */
-const namedSchema = z
-  .union([
-    z.string(),
-    z.object({ name: z.string().nullish(), slug: z.string().nullish(), avatar: mediaFieldSchema }),
-  ])
-  .nullish()
-  .catch(null);
+const namedSchema = z.catch(
+  z.nullish(
+    z.union([
+      z.string(),
+      z.object({ name: z.nullish(z.string()), slug: z.nullish(z.string()), avatar: mediaFieldSchema }),
+    ]),
+  ),
+  null,
+);
 
-export const articleSchema = documentIdentitySchema.extend({
-  title: z.string().nullish(),
-  slug: z.string().nullish(),
-  excerpt: z.string().nullish(),
-  content: z.string().nullish(),
+export const articleSchema = z.extend(documentIdentitySchema, {
+  title: z.nullish(z.string()),
+  slug: z.nullish(z.string()),
+  excerpt: z.nullish(z.string()),
+  content: z.nullish(z.string()),
   featuredImage: mediaFieldSchema,
   author: namedSchema,
   category: namedSchema,
   tags: stringListSchema,
   readTime: looseNumberSchema,
   views: looseNumberSchema,
-  featured: z.boolean().nullish(),
+  featured: z.nullish(z.boolean()),
 });
 export type RawArticle = z.infer<typeof articleSchema>;
 

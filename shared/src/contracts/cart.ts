@@ -1,5 +1,5 @@
 /** The cart as stored in the browser and shared by every app. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { CartItem } from '../domain/cart-rules';
 import type { CartTotals, ShippingMethodId } from '../domain/pricing';
 
@@ -15,35 +15,35 @@ export interface CartState {
 
 export const installationServiceSchema = z.object({
   wanted: z.boolean(),
-  cost: z.number().nonnegative(),
+  cost: z.number().check(z.nonnegative()),
   discount: z.number(),
-  estimate: z
-    .object({
+  estimate: z.optional(
+    z.object({
       total: z.number(),
-      city: z.string().optional(),
+      city: z.optional(z.string()),
       breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
-    })
-    .optional(),
+    }),
+  ),
 });
 
 export const cartItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  price: z.number().nullable(),
-  originalPrice: z.number().nullable(),
-  image: z.string().nullable(),
+  price: z.nullable(z.number()),
+  originalPrice: z.nullable(z.number()),
+  image: z.nullable(z.string()),
   category: z.string(),
   brand: z.string(),
-  quantity: z.number().int().positive(),
-  maxQuantity: z.number().int().nonnegative(),
+  quantity: z.int().check(z.positive()),
+  maxQuantity: z.int().check(z.nonnegative()),
   installationService: installationServiceSchema,
-}) satisfies z.ZodType<CartItem>;
+}) satisfies z.ZodMiniType<CartItem>;
 
 export const cartStateSchema = z.object({
   items: z.array(cartItemSchema),
-  couponCode: z.string().nullable(),
+  couponCode: z.nullable(z.string()),
   shippingMethod: z.enum(['standard', 'express', 'pickup']),
-}) satisfies z.ZodType<CartState>;
+}) satisfies z.ZodMiniType<CartState>;
 
 /** A cart with its totals, as the checkout hands it to the payment step. */
 export interface PricedCart extends CartState {

@@ -1,5 +1,5 @@
 /** Comments on articles and reviews of products, with their replies and rating summary. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
 
@@ -8,31 +8,33 @@ export { MIN_COMMENT_LENGTH, canSubmitComment, validateComment, type CommentDraf
 
 export type CommentTarget = 'product' | 'article';
 
-const authorSchema = z
-  .object({
-    id: z.union([z.number(), z.string()]).nullish(),
-    documentId: z.string().nullish(),
-    username: z.string().nullish(),
-    prenom: z.string().nullish(),
-    nom: z.string().nullish(),
-  })
-  .nullish()
-  .catch(null);
+const authorSchema = z.catch(
+  z.nullish(
+    z.object({
+      id: z.nullish(z.union([z.number(), z.string()])),
+      documentId: z.nullish(z.string()),
+      username: z.nullish(z.string()),
+      prenom: z.nullish(z.string()),
+      nom: z.nullish(z.string()),
+    }),
+  ),
+  null,
+);
 
-export const rawCommentSchema = documentIdentitySchema.extend({
-  comment: z.string().nullish(),
-  content: z.string().nullish(),
+export const rawCommentSchema = z.extend(documentIdentitySchema, {
+  comment: z.nullish(z.string()),
+  content: z.nullish(z.string()),
   rating: looseNumberSchema,
   helpful: looseNumberSchema,
-  parentId: z.union([z.string(), z.number()]).nullish(),
-  parent: z
-    .object({ id: z.union([z.number(), z.string()]), documentId: z.string().nullish() })
-    .nullish()
-    .catch(null),
-  userId: z.union([z.string(), z.number()]).nullish(),
-  userName: z.string().nullish(),
-  authorName: z.string().nullish(),
-  userAvatar: z.string().nullish(),
+  parentId: z.nullish(z.union([z.string(), z.number()])),
+  parent: z.catch(
+    z.nullish(z.object({ id: z.union([z.number(), z.string()]), documentId: z.nullish(z.string()) })),
+    null,
+  ),
+  userId: z.nullish(z.union([z.string(), z.number()])),
+  userName: z.nullish(z.string()),
+  authorName: z.nullish(z.string()),
+  userAvatar: z.nullish(z.string()),
   user: authorSchema,
 });
 export type RawComment = z.infer<typeof rawCommentSchema>;
@@ -86,10 +88,10 @@ export function parseComment(raw: unknown): Comment {
 /** What a signed-in user submits; the author is taken from the session on the server. */
 export const commentSubmissionSchema = z.object({
   type: z.enum(['product', 'article']),
-  id: z.string().min(1),
-  comment: z.string().trim().min(10),
-  rating: z.number().int().min(1).max(5).nullable().optional(),
-  parentId: z.string().nullable().optional(),
+  id: z.string().check(z.minLength(1)),
+  comment: z.string().check(z.trim(), z.minLength(10)),
+  rating: z.optional(z.nullable(z.int().check(z.minimum(1), z.maximum(5)))),
+  parentId: z.optional(z.nullable(z.string())),
 });
 export type CommentSubmission = z.infer<typeof commentSubmissionSchema>;
 

@@ -1,5 +1,5 @@
 /** Orders ('orders' collection): what checkout sends and what the account screens read. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isOrderStatus, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '../domain/orders';
 import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
 
@@ -17,26 +17,26 @@ export const DELIVERY_TIMES = ['none', 'morning', 'afternoon', 'evening'] as con
 export type DeliveryTime = (typeof DELIVERY_TIMES)[number];
 
 export const customerInfoSchema = z.object({
-  firstName: z.string().trim().min(1),
-  lastName: z.string().trim().min(1),
-  email: z.string().trim().min(3),
-  phone: z.string().trim().min(1),
+  firstName: z.string().check(z.trim(), z.minLength(1)),
+  lastName: z.string().check(z.trim(), z.minLength(1)),
+  email: z.string().check(z.trim(), z.minLength(3)),
+  phone: z.string().check(z.trim(), z.minLength(1)),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 export const addressSchema = z.object({
-  address: z.string().trim().min(1),
-  addressLine2: z.string().optional().default(''),
-  city: z.string().trim().min(1),
-  region: z.string().trim().min(1),
-  postalCode: z.string().optional().default(''),
-  country: z.string().default('Maroc'),
+  address: z.string().check(z.trim(), z.minLength(1)),
+  addressLine2: z._default(z.optional(z.string()), ''),
+  city: z.string().check(z.trim(), z.minLength(1)),
+  region: z.string().check(z.trim(), z.minLength(1)),
+  postalCode: z._default(z.optional(z.string()), ''),
+  country: z._default(z.string(), 'Maroc'),
 });
 export type Address = z.infer<typeof addressSchema>;
 
 export const deliveryInfoSchema = z.object({
-  notes: z.string().optional().default(''),
-  preferredTime: z.enum(DELIVERY_TIMES).default('none'),
+  notes: z._default(z.optional(z.string()), ''),
+  preferredTime: z._default(z.enum(DELIVERY_TIMES), 'none'),
 });
 export type DeliveryInfo = z.infer<typeof deliveryInfoSchema>;
 
@@ -45,42 +45,42 @@ export const createOrderInputSchema = z.object({
   items: z
     .array(
       z.object({
-        productId: z.string().min(1),
-        quantity: z.number().int().positive(),
-        installation: z.object({ wanted: z.boolean(), cost: z.number().nonnegative() }).optional(),
+        productId: z.string().check(z.minLength(1)),
+        quantity: z.int().check(z.positive()),
+        installation: z.optional(z.object({ wanted: z.boolean(), cost: z.number().check(z.nonnegative()) })),
       }),
     )
-    .min(1),
-  couponCode: z.string().nullable().optional(),
+    .check(z.minLength(1)),
+  couponCode: z.optional(z.nullable(z.string())),
   shippingMethod: z.enum(['standard', 'express', 'pickup']),
   paymentMethod: z.enum(PAYMENT_METHODS),
   customerInfo: customerInfoSchema,
   shippingAddress: addressSchema,
-  billingAddress: addressSchema.optional(),
-  deliveryInfo: deliveryInfoSchema.optional(),
+  billingAddress: z.optional(addressSchema),
+  deliveryInfo: z.optional(deliveryInfoSchema),
   /** The client-side payment simulation's transaction id, for online payments. */
-  transactionId: z.string().optional(),
+  transactionId: z.optional(z.string()),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 
 export const orderItemSchema = z.object({
-  productId: z.union([z.string(), z.number()]).transform(String),
-  name: z.string().catch(''),
-  price: z.number().nullable().catch(null),
-  quantity: z.number().int().catch(1),
-  image: z.string().nullish().catch(null),
-  installation: z.object({ wanted: z.boolean(), cost: z.number() }).nullish().catch(null),
+  productId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+  name: z.catch(z.string(), ''),
+  price: z.catch(z.nullable(z.number()), null),
+  quantity: z.catch(z.int(), 1),
+  image: z.catch(z.nullish(z.string()), null),
+  installation: z.catch(z.nullish(z.object({ wanted: z.boolean(), cost: z.number() })), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-const jsonObject = <T extends z.ZodType>(schema: T) => schema.nullish().catch(null);
+const jsonObject = <T extends z.ZodMiniType>(schema: T) => z.catch(z.nullish(schema), null);
 
-export const rawOrderSchema = documentIdentitySchema.extend({
-  orderId: z.string().nullish(),
-  userId: z.union([z.string(), z.number()]).nullish(),
-  status: z.string().nullish(),
-  trackingNumber: z.string().nullish(),
-  estimatedDelivery: z.string().nullish(),
+export const rawOrderSchema = z.extend(documentIdentitySchema, {
+  orderId: z.nullish(z.string()),
+  userId: z.nullish(z.union([z.string(), z.number()])),
+  status: z.nullish(z.string()),
+  trackingNumber: z.nullish(z.string()),
+  estimatedDelivery: z.nullish(z.string()),
   total: looseNumberSchema,
   subtotal: looseNumberSchema,
   tax: looseNumberSchema,
@@ -89,19 +89,19 @@ export const rawOrderSchema = documentIdentitySchema.extend({
   shippingCost: looseNumberSchema,
   discount: looseNumberSchema,
   installationTotal: looseNumberSchema,
-  couponCode: z.string().nullish(),
-  shippingMethod: z.string().nullish(),
-  paymentMethod: z.string().nullish(),
-  paymentStatus: z.string().nullish(),
-  transactionId: z.string().nullish(),
-  customerInfo: jsonObject(customerInfoSchema.partial()),
-  shippingAddress: jsonObject(addressSchema.partial()),
-  billingAddress: jsonObject(addressSchema.partial()),
-  deliveryInfo: jsonObject(deliveryInfoSchema.partial()),
-  items: z.array(orderItemSchema).nullish().catch([]),
-  confirmedAt: z.string().nullish(),
-  deliveredAt: z.string().nullish(),
-  cancelledAt: z.string().nullish(),
+  couponCode: z.nullish(z.string()),
+  shippingMethod: z.nullish(z.string()),
+  paymentMethod: z.nullish(z.string()),
+  paymentStatus: z.nullish(z.string()),
+  transactionId: z.nullish(z.string()),
+  customerInfo: jsonObject(z.partial(customerInfoSchema)),
+  shippingAddress: jsonObject(z.partial(addressSchema)),
+  billingAddress: jsonObject(z.partial(addressSchema)),
+  deliveryInfo: jsonObject(z.partial(deliveryInfoSchema)),
+  items: z.catch(z.nullish(z.array(orderItemSchema)), []),
+  confirmedAt: z.nullish(z.string()),
+  deliveredAt: z.nullish(z.string()),
+  cancelledAt: z.nullish(z.string()),
 });
 export type RawOrder = z.infer<typeof rawOrderSchema>;
 

@@ -1,5 +1,5 @@
 /** Products ('produits' collection) as the backend sends them and as screens use them. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 import {
   deriveCategoryFromPower,
@@ -53,23 +53,23 @@ export const SPECIFICATION_FIELDS = {
 export type SpecificationKey = keyof typeof SPECIFICATION_FIELDS;
 export type ProductSpecifications = Record<SpecificationKey, string | null>;
 
-export const productSchema = documentIdentitySchema.extend({
-  Name: z.string().nullish(),
-  Brand: z.string().nullish(),
-  Description: z.string().nullish(),
-  longDescription: z.string().nullish(),
+export const productSchema = z.extend(documentIdentitySchema, {
+  Name: z.nullish(z.string()),
+  Brand: z.nullish(z.string()),
+  Description: z.nullish(z.string()),
+  longDescription: z.nullish(z.string()),
   Image: mediaFieldSchema,
   ImageFullSize: mediaFieldSchema,
-  slug: z.string().nullish(),
+  slug: z.nullish(z.string()),
   powerKw: looseNumberSchema,
   price: looseNumberSchema,
   originalPrice: looseNumberSchema,
   stock: looseNumberSchema,
-  category: z.string().nullish(),
+  category: z.nullish(z.string()),
   features: stringListSchema,
   tags: stringListSchema,
-  isNew: z.boolean().nullish(),
-  isFeatured: z.boolean().nullish(),
+  isNew: z.nullish(z.boolean()),
+  isFeatured: z.nullish(z.boolean()),
   rating: looseNumberSchema,
   reviewCount: looseNumberSchema,
   Puissancedecharge: looseTextSchema,
@@ -190,7 +190,7 @@ export function normalizeProduct(raw: RawProduct): Product {
   };
 }
 
-/** Parses and normalises one backend product; throws a ZodError on a malformed payload. */
+/** Parses and normalises one backend product; throws a zod error on a malformed payload. */
 export function parseProduct(raw: unknown): Product {
   return normalizeProduct(productSchema.parse(raw));
 }

@@ -1,5 +1,5 @@
 /** Charging stations from the open charging-station directory's POI format (served by the CMS at /api/poi). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 import { stationSpeed, stationStatusFromId, type StationSpeed, type StationStatus } from '../domain/stations';
 
@@ -12,79 +12,88 @@ export {
   type StationStatus,
 } from '../domain/stations';
 
-const titled = z.object({ ID: z.number().nullish(), Title: z.string().nullish() }).nullish().catch(null);
+const titled = z.catch(
+  z.nullish(z.object({ ID: z.nullish(z.number()), Title: z.nullish(z.string()) })),
+  null,
+);
 
 const connectionSchema = z.object({
-  ID: z.number().nullish(),
-  ConnectionType: z.object({ Title: z.string().nullish(), FormalName: z.string().nullish() }).nullish(),
-  StatusTypeID: z.number().nullish(),
+  ID: z.nullish(z.number()),
+  ConnectionType: z.nullish(z.object({ Title: z.nullish(z.string()), FormalName: z.nullish(z.string()) })),
+  StatusTypeID: z.nullish(z.number()),
   Level: titled,
-  Amps: z.number().nullish(),
-  Voltage: z.number().nullish(),
-  PowerKW: z.number().nullish(),
+  Amps: z.nullish(z.number()),
+  Voltage: z.nullish(z.number()),
+  PowerKW: z.nullish(z.number()),
   CurrentType: titled,
-  Quantity: z.number().nullish(),
+  Quantity: z.nullish(z.number()),
 });
 
 export const poiSchema = z.object({
   ID: z.number(),
-  UUID: z.string().nullish(),
-  OperatorInfo: z
-    .object({
-      Title: z.string().nullish(),
-      WebsiteURL: z.string().nullish(),
-      PhonePrimaryContact: z.string().nullish(),
-      ContactEmail: z.string().nullish(),
-    })
-    .nullish()
-    .catch(null),
+  UUID: z.nullish(z.string()),
+  OperatorInfo: z.catch(
+    z.nullish(
+      z.object({
+        Title: z.nullish(z.string()),
+        WebsiteURL: z.nullish(z.string()),
+        PhonePrimaryContact: z.nullish(z.string()),
+        ContactEmail: z.nullish(z.string()),
+      }),
+    ),
+    null,
+  ),
   UsageType: titled,
-  UsageCost: z.string().nullish(),
-  StatusTypeID: z.number().nullish(),
+  UsageCost: z.nullish(z.string()),
+  StatusTypeID: z.nullish(z.number()),
   AddressInfo: z.object({
-    Title: z.string().nullish(),
-    AddressLine1: z.string().nullish(),
-    AddressLine2: z.string().nullish(),
-    Town: z.string().nullish(),
-    StateOrProvince: z.string().nullish(),
-    Postcode: z.string().nullish(),
-    Country: z.object({ ISOCode: z.string().nullish(), Title: z.string().nullish() }).nullish(),
+    Title: z.nullish(z.string()),
+    AddressLine1: z.nullish(z.string()),
+    AddressLine2: z.nullish(z.string()),
+    Town: z.nullish(z.string()),
+    StateOrProvince: z.nullish(z.string()),
+    Postcode: z.nullish(z.string()),
+    Country: z.nullish(z.object({ ISOCode: z.nullish(z.string()), Title: z.nullish(z.string()) })),
     Latitude: z.number(),
     Longitude: z.number(),
-    ContactTelephone1: z.string().nullish(),
-    ContactEmail: z.string().nullish(),
-    AccessComments: z.string().nullish(),
-    RelatedURL: z.string().nullish(),
-    Distance: z.number().nullish(),
+    ContactTelephone1: z.nullish(z.string()),
+    ContactEmail: z.nullish(z.string()),
+    AccessComments: z.nullish(z.string()),
+    RelatedURL: z.nullish(z.string()),
+    Distance: z.nullish(z.number()),
   }),
-  Connections: z.array(connectionSchema).nullish().catch([]),
-  NumberOfPoints: z.number().nullish(),
-  GeneralComments: z.string().nullish(),
-  IsRecentlyVerified: z.boolean().nullish(),
-  DateLastVerified: z.string().nullish(),
-  DateCreated: z.string().nullish(),
-  UserComments: z
-    .array(
-      z.object({
-        UserName: z.string().nullish(),
-        Comment: z.string().nullish(),
-        Rating: z.number().nullish(),
-        DateCreated: z.string().nullish(),
-      }),
-    )
-    .nullish()
-    .catch(null),
-  MediaItems: z
-    .array(
-      z.object({
-        ItemURL: z.string().nullish(),
-        ItemThumbnailURL: z.string().nullish(),
-        IsEnabled: z.boolean().nullish(),
-        IsVideo: z.boolean().nullish(),
-      }),
-    )
-    .nullish()
-    .catch(null),
+  Connections: z.catch(z.nullish(z.array(connectionSchema)), []),
+  NumberOfPoints: z.nullish(z.number()),
+  GeneralComments: z.nullish(z.string()),
+  IsRecentlyVerified: z.nullish(z.boolean()),
+  DateLastVerified: z.nullish(z.string()),
+  DateCreated: z.nullish(z.string()),
+  UserComments: z.catch(
+    z.nullish(
+      z.array(
+        z.object({
+          UserName: z.nullish(z.string()),
+          Comment: z.nullish(z.string()),
+          Rating: z.nullish(z.number()),
+          DateCreated: z.nullish(z.string()),
+        }),
+      ),
+    ),
+    null,
+  ),
+  MediaItems: z.catch(
+    z.nullish(
+      z.array(
+        z.object({
+          ItemURL: z.nullish(z.string()),
+          ItemThumbnailURL: z.nullish(z.string()),
+          IsEnabled: z.nullish(z.boolean()),
+          IsVideo: z.nullish(z.boolean()),
+        }),
+      ),
+    ),
+    null,
+  ),
 });
 export type Poi = z.infer<typeof poiSchema>;
 

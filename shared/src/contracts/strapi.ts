@@ -2,24 +2,24 @@
  * The content backend's REST envelope (Strapi 5: flat attributes, `documentId`, `{ data, meta }`)
  * and its media objects, with the image shape every screen uses.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const paginationSchema = z.object({
-  page: z.number().int().catch(1),
-  pageSize: z.number().int().catch(0),
-  pageCount: z.number().int().catch(0),
-  total: z.number().int().catch(0),
+  page: z.catch(z.int(), 1),
+  pageSize: z.catch(z.int(), 0),
+  pageCount: z.catch(z.int(), 0),
+  total: z.catch(z.int(), 0),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
-export function strapiListSchema<Item extends z.ZodType>(item: Item) {
+export function strapiListSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({
     data: z.array(item),
-    meta: z.object({ pagination: paginationSchema.optional() }).partial().optional(),
+    meta: z.optional(z.partial(z.object({ pagination: z.optional(paginationSchema) }))),
   });
 }
 
-export function strapiSingleSchema<Item extends z.ZodType>(item: Item) {
+export function strapiSingleSchema<Item extends z.ZodMiniType>(item: Item) {
   return z.object({ data: item });
 }
 
@@ -44,31 +44,30 @@ export function toPage<Raw, T>(
 }
 
 /** A text-ish CMS field: strings, numbers and booleans all show as text. */
-export const looseTextSchema = z
-  .union([z.string(), z.number(), z.boolean()])
-  .nullish()
-  .transform((value): string | null => {
+export const looseTextSchema = z.pipe(
+  z.nullish(z.union([z.string(), z.number(), z.boolean()])),
+  z.transform((value): string | null => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'boolean') return value ? 'Oui' : 'Non';
     const text = String(value).trim();
     return text === '' ? null : text;
-  });
+  }),
+);
 
 /** A number that may arrive as text ('12 500', '7,4'). */
-export const looseNumberSchema = z
-  .union([z.number(), z.string()])
-  .nullish()
-  .transform((value): number | null => {
+export const looseNumberSchema = z.pipe(
+  z.nullish(z.union([z.number(), z.string()])),
+  z.transform((value): number | null => {
     if (value === null || value === undefined) return null;
     if (typeof value === 'number') return Number.isFinite(value) ? value : null;
     const parsed = Number.parseFloat(value.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
     return Number.isFinite(parsed) ? parsed : null;
-  });
+  }),
+);
 
-export const stringListSchema = z
-  .union([z.array(z.unknown()), z.string()])
-  .nullish()
-  .transform((value): string[] => {
+export const stringListSchema = z.pipe(
+  z.nullish(z.union([z.array(z.unknown()), z.string()])),
+  z.transform((value): string[] => {
     if (!value) return [];
     const list = typeof value === 'string' ? value.split(/[,;\n]/) : value;
     return list
@@ -81,21 +80,22 @@ export const stringListSchema = z
       )
       .map((entry) => entry.trim())
       .filter(Boolean);
-  });
+  }),
+);
 
 const mediaFormatSchema = z.object({
   url: z.string(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
+  width: z.nullish(z.number()),
+  height: z.nullish(z.number()),
 });
 
 export const strapiMediaSchema = z.object({
-  id: z.union([z.number(), z.string()]).nullish(),
+  id: z.nullish(z.union([z.number(), z.string()])),
   url: z.string(),
-  alternativeText: z.string().nullish(),
-  width: z.number().nullish(),
-  height: z.number().nullish(),
-  formats: z.record(z.string(), mediaFormatSchema.nullish()).nullish(),
+  alternativeText: z.nullish(z.string()),
+  width: z.nullish(z.number()),
+  height: z.nullish(z.number()),
+  formats: z.nullish(z.record(z.string(), z.nullish(mediaFormatSchema))),
 });
 export type StrapiMedia = z.infer<typeof strapiMediaSchema>;
 
@@ -126,10 +126,10 @@ export function normalizeMedia(media: StrapiMedia | null | undefined, fallbackAl
 }
 
 /** A media field that may be one file, a list of files or missing. */
-export const mediaFieldSchema = z
-  .union([strapiMediaSchema, z.array(strapiMediaSchema)])
-  .nullish()
-  .catch(null);
+export const mediaFieldSchema = z.catch(
+  z.nullish(z.union([strapiMediaSchema, z.array(strapiMediaSchema)])),
+  null,
+);
 
 export function mediaList(field: z.infer<typeof mediaFieldSchema>): StrapiMedia[] {
   if (!field) return [];
@@ -138,10 +138,10 @@ export function mediaList(field: z.infer<typeof mediaFieldSchema>): StrapiMedia[
 
 export const documentIdentitySchema = z.object({
   id: z.union([z.number(), z.string()]),
-  documentId: z.string().nullish(),
-  createdAt: z.string().nullish(),
-  updatedAt: z.string().nullish(),
-  publishedAt: z.string().nullish(),
+  documentId: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
+  updatedAt: z.nullish(z.string()),
+  publishedAt: z.nullish(z.string()),
 });
 
 /** The id screens route with: the document id when there is one. */
@@ -152,10 +152,10 @@ export function routeId(raw: { id: number | string; documentId?: string | null }
 /** The Strapi error body: `{ data: null, error: { status, name, message, details } }`. */
 export const strapiErrorSchema = z.object({
   error: z.object({
-    status: z.number().optional(),
-    name: z.string().optional(),
-    message: z.string().optional(),
-    details: z.unknown().optional(),
+    status: z.optional(z.number()),
+    name: z.optional(z.string()),
+    message: z.optional(z.string()),
+    details: z.optional(z.unknown()),
   }),
 });
 

@@ -1,30 +1,30 @@
 /** Accounts (users-permissions) and the browser session. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 
 /** The user as the backend sends it (users/me, auth/local). */
 export const rawUserSchema = z.object({
   id: z.union([z.number(), z.string()]),
-  documentId: z.string().nullish(),
-  username: z.string().nullish(),
+  documentId: z.nullish(z.string()),
+  username: z.nullish(z.string()),
   email: z.string(),
-  nom: z.string().nullish(),
-  prenom: z.string().nullish(),
-  firstName: z.string().nullish(),
-  lastName: z.string().nullish(),
-  phone: z.string().nullish(),
-  address: z.string().nullish(),
-  city: z.string().nullish(),
-  postalCode: z.string().nullish(),
-  accountType: z.string().nullish(),
-  createdAt: z.string().nullish(),
+  nom: z.nullish(z.string()),
+  prenom: z.nullish(z.string()),
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  phone: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  city: z.nullish(z.string()),
+  postalCode: z.nullish(z.string()),
+  accountType: z.nullish(z.string()),
+  createdAt: z.nullish(z.string()),
 });
 export type RawUser = z.infer<typeof rawUserSchema>;
 
 /** The user as screens use it; `firstName`/`lastName` always equal `prenom`/`nom`. */
 export const userSchema = z.object({
   id: z.string(),
-  documentId: z.string().nullable(),
+  documentId: z.nullable(z.string()),
   email: z.string(),
   username: z.string(),
   prenom: z.string(),
@@ -36,7 +36,7 @@ export const userSchema = z.object({
   city: z.string(),
   postalCode: z.string(),
   accountType: z.string(),
-  createdAt: z.string().nullable(),
+  createdAt: z.nullable(z.string()),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -71,7 +71,7 @@ export interface Session {
 }
 
 /** POST /api/auth/local and /api/auth/local/register. */
-export const authResponseSchema = z.object({ jwt: z.string().min(1), user: rawUserSchema });
+export const authResponseSchema = z.object({ jwt: z.string().check(z.minLength(1)), user: rawUserSchema });
 
 export function parseAuthResponse(raw: unknown): Session {
   const { jwt, user } = authResponseSchema.parse(raw);

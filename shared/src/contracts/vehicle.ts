@@ -1,5 +1,5 @@
 /** Vehicles ('vehicules' collection) as the backend sends them and as screens use them. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { messages } from '../messages/fr';
 import { discountPercent } from '../domain/pricing';
 import type { SimulatorVehicle } from '../domain/charging-simulator';
@@ -17,8 +17,8 @@ import {
 
 const curvePointSchema = z.object({ soc: z.number(), kw: z.number() });
 
-export const vehicleSchema = documentIdentitySchema.extend({
-  slug: z.string().nullish(),
+export const vehicleSchema = z.extend(documentIdentitySchema, {
+  slug: z.nullish(z.string()),
   // Identity
   Brand: looseTextSchema,
   Marque: looseTextSchema,
@@ -71,17 +71,17 @@ export const vehicleSchema = documentIdentitySchema.extend({
   Equipements: stringListSchema,
   Note: looseNumberSchema,
   NombreAvis: looseNumberSchema,
-  EstNouveau: z.boolean().nullish(),
-  EstEnVedette: z.boolean().nullish(),
+  EstNouveau: z.nullish(z.boolean()),
+  EstEnVedette: z.nullish(z.boolean()),
   Tags: stringListSchema,
-  Description: z.string().nullish(),
-  Descriptionperformance: z.string().nullish(),
+  Description: z.nullish(z.string()),
+  Descriptionperformance: z.nullish(z.string()),
   // Typed figures for the charging simulator
   usableBatteryKwh: looseNumberSchema,
   consumptionKwhPer100km: looseNumberSchema,
   acChargerKw: looseNumberSchema,
   dcMaxKw: looseNumberSchema,
-  dcChargingCurve: z.array(curvePointSchema).nullish().catch(null),
+  dcChargingCurve: z.catch(z.nullish(z.array(curvePointSchema)), null),
   rangeKm: looseNumberSchema,
 });
 export type RawVehicle = z.infer<typeof vehicleSchema>;
@@ -228,7 +228,13 @@ export function normalizeVehicle(raw: RawVehicle): Vehicle {
     motorisation: raw.Motorisation,
     energy: raw.Energie ?? messages.vehicles.defaultEnergy,
     seats,
-    image: images[0] ?? { url: VEHICLE_FALLBACK_IMAGE_URL, alt: name, width: 1200, height: 675, srcSet: null },
+    image: images[0] ?? {
+      url: VEHICLE_FALLBACK_IMAGE_URL,
+      alt: name,
+      width: 1200,
+      height: 675,
+      srcSet: null,
+    },
     images,
     description: raw.Description?.trim() || raw.Descriptionperformance?.trim() || '',
     features: raw.Equipements,

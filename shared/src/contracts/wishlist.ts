@@ -1,14 +1,14 @@
 /** Wishlist entries, stored in the browser and (for signed-in users) mirrored by the CMS. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Product } from './product';
 
 export const wishlistItemSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
   description: z.string(),
-  price: z.number().nullable(),
-  oldPrice: z.number().nullable(),
-  image: z.string().nullable(),
+  price: z.nullable(z.number()),
+  oldPrice: z.nullable(z.number()),
+  image: z.nullable(z.string()),
   category: z.string(),
   brand: z.string(),
   addedAt: z.string(),

@@ -1,5 +1,5 @@
 /** Browser persistence shared by the session, cart and wishlist stores. */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { createJSONStorage, type PersistOptions, type StateStorage } from 'zustand/middleware';
 
 function memoryStorage(): StateStorage {
@@ -31,7 +31,7 @@ function browserStorage(): StateStorage {
 export function versionedPersist<Store extends Data, Data extends object>(options: {
   name: string;
   version: number;
-  schema: z.ZodType<Data>;
+  schema: z.ZodMiniType<Data>;
   initial: Data;
   pick: (state: Store) => Data;
 }): PersistOptions<Store, Data> {

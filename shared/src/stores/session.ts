@@ -1,5 +1,5 @@
 /** The signed-in user and their JWT, one store for every app of the page. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
@@ -28,7 +28,7 @@ export type SessionStore = SessionData & SessionActions;
 const signedOut: SessionData = { jwt: null, user: null };
 
 const sessionDataSchema = z.union([
-  z.object({ jwt: z.string().min(1), user: userSchema }),
+  z.object({ jwt: z.string().check(z.minLength(1)), user: userSchema }),
   z.object({ jwt: z.null(), user: z.null() }),
 ]);
 

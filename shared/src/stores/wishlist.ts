@@ -1,5 +1,5 @@
 /** The wishlist, one store for every app of the page, kept in the browser. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useStore } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';

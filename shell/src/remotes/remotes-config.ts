@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMOTE_NAMES, remoteFolder, type RemoteName } from './remote-names';
 
 const remoteEntrySchema = z.object({
   name: z.enum(REMOTE_NAMES),
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   enabled: z.boolean(),
 });
 const remotesFileSchema = z.object({ remotes: z.array(remoteEntrySchema) });

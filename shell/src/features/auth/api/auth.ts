@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiError, apiClient } from '@chargemaroc/shared/api';
 import {
   normalizeUser,
@@ -9,13 +9,16 @@ import {
 } from '@chargemaroc/shared/contracts/user';
 import { messages } from '@chargemaroc/shared/messages';
 
-const sessionResponseSchema = z.object({ jwt: z.string().min(1), user: rawUserSchema });
+const sessionResponseSchema = z.object({ jwt: z.string().check(z.minLength(1)), user: rawUserSchema });
 
 /** Registration returns no token when the account must first confirm its e-mail. */
-const registrationResponseSchema = z.object({ jwt: z.string().min(1).optional(), user: rawUserSchema });
+const registrationResponseSchema = z.object({
+  jwt: z.optional(z.string().check(z.minLength(1))),
+  user: rawUserSchema,
+});
 
 /** A body of an unexpected shape is reported in French rather than as a schema dump. */
-function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
+function parseBody<T>(schema: z.ZodMiniType<T>, body: unknown): T {
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new ApiError(messages.api.invalidResponse, null, 'INVALID_RESPONSE');
   return parsed.data;
