@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { E2E_DISABLED_PORT } from '../support/ports.mjs';
+import { E2E_CMS_DOWN_PORT, E2E_DISABLED_PORT } from '../support/ports.mjs';
 
 test('a remote that is down shows a fallback while the header and other routes keep working', async ({
   page,
@@ -38,4 +38,15 @@ test('once the remote is back, "Réessayer" loads the section in place', async (
   blocked = false;
   await retry.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Carte des bornes de recharge' })).toBeVisible();
+});
+
+test('with the CMS down, the shop says so in French while the frame keeps working', async ({ page }) => {
+  const origin = `http://127.0.0.1:${E2E_CMS_DOWN_PORT}`;
+  await page.goto(`${origin}/boutique`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+  await expect(main.getByRole('alert')).toContainText(/^Erreur lors du chargement des produits : .+/);
+  await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(`${origin}/blog`);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
 });

@@ -1,12 +1,20 @@
 // The assembled production build for the end-to-end suite: a fresh CMS on a throw-away SQLite file,
-// the site on E2E_PORT, and a second origin whose remotes file switches the stations remote off.
+// the site on E2E_PORT, a second origin whose remotes file switches the stations remote off, and a
+// third whose CMS is down.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../shell/server/app.mjs';
 import { startCms } from '../../shell/server/cms-process.mjs';
 import { remotesFile } from '../../shell/server/paths.mjs';
-import { E2E_PORT, E2E_DISABLED_PORT, E2E_CMS_PORT, DISABLED_REMOTE, E2E_MAIL_OUTBOX } from './ports.mjs';
+import {
+  E2E_PORT,
+  E2E_DISABLED_PORT,
+  E2E_CMS_DOWN_PORT,
+  E2E_CMS_PORT,
+  DISABLED_REMOTE,
+  E2E_MAIL_OUTBOX,
+} from './ports.mjs';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
 fs.rmSync(E2E_MAIL_OUTBOX, { force: true });
@@ -32,6 +40,8 @@ fs.writeFileSync(disabledFile, JSON.stringify(production));
 const servers = [
   createApp({ cmsUrl }).listen(E2E_PORT, '127.0.0.1'),
   createApp({ cmsUrl, remotesFilePath: disabledFile }).listen(E2E_DISABLED_PORT, '127.0.0.1'),
+  // port 9 (discard): nothing answers there
+  createApp({ cmsUrl: 'http://127.0.0.1:9' }).listen(E2E_CMS_DOWN_PORT, '127.0.0.1'),
 ];
 console.log(`e2e site on http://127.0.0.1:${E2E_PORT} (CMS ${cmsUrl}, data in ${workDir})`);
 
