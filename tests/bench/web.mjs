@@ -36,6 +36,27 @@ async function firstProductId() {
   return body?.data?.[0]?.documentId ?? 'inconnu';
 }
 
+/** A cart as the shop leaves it in the browser, with the first `lines` priced products. */
+async function savedCart(lines) {
+  const response = await fetch(
+    `${base}/api/produits?pagination[pageSize]=${lines}&filters[price][$notNull]=true`,
+  );
+  const body = await response.json();
+  const items = body.data.map((product) => ({
+    id: product.documentId,
+    name: product.Name,
+    price: product.price,
+    originalPrice: null,
+    image: null,
+    category: product.category,
+    brand: product.Brand,
+    quantity: 1,
+    maxQuantity: 10,
+    installationService: { wanted: false, cost: 0, discount: 0 },
+  }));
+  return { state: { items, couponCode: null, shippingMethod: 'standard' }, version: 1 };
+}
+
 async function benchAccount() {
   const stamp = Date.now();
   const account = { username: `bench${stamp}`, email: `bench${stamp}@exemple.ma`, password: 'Bench2026!' };
@@ -53,6 +74,7 @@ const allPages = [
   { label: 'Boutique', path: '/boutique' },
   { label: 'Produit', path: `/produit/${await firstProductId()}` },
   { label: 'Panier', path: '/panier' },
+  { label: 'Panier (2)', path: '/panier', savedCart: await savedCart(2) },
   { label: 'Véhicules', path: '/vehicules-electriques' },
   { label: 'Commande', path: '/checkout', signedIn: true },
   { label: 'Compte', path: '/tableau-de-bord', signedIn: true },
@@ -66,7 +88,7 @@ const pages = only ? allPages.filter((entry) => only.includes(entry.label)) : al
 const account = await benchAccount();
 const browser = await chromium.launch(chromiumLaunchOptions);
 
-async function measure({ path: pagePath, signedIn }) {
+async function measure({ path: pagePath, signedIn, savedCart: cart }) {
   const context = await browser.newContext({ ...devices['Moto G4'] });
   await context.addInitScript(() => {
     window.__lcp = 0;
@@ -84,7 +106,17 @@ async function measure({ path: pagePath, signedIn }) {
         ];
       }
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
   });
+  if (cart) {
+    await context.addInitScript(
+      (saved) => window.localStorage.setItem('cm.cart.v1', JSON.stringify(saved)),
+      cart,
+    );
+  }
   const page = await context.newPage();
   if (signedIn) {
     await page.goto(`${base}/connexion`);
@@ -116,10 +148,11 @@ async function measure({ path: pagePath, signedIn }) {
   // the page is there once its remote rendered the main heading; then let its data requests settle
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 90_000 });
-  const { lcp, lcpElement, lcpEntries } = await page.evaluate(() => ({
+  const { lcp, lcpElement, lcpEntries, cls } = await page.evaluate(() => ({
     lcp: window.__lcp,
     lcpElement: window.__lcpElement,
     lcpEntries: window.__lcpEntries ?? [],
+    cls: window.__cls,
   }));
   if (process.env.BENCH_VERBOSE) {
     for (const entry of lcpEntries) console.log(`  LCP candidate ${entry}`);
@@ -153,6 +186,7 @@ async function measure({ path: pagePath, signedIn }) {
     addedKb: kb(scripts.filter((r) => !shellScripts.has(r.url))),
     lcpMs: lcp,
     lcpElement,
+    cls,
   };
 }
 
@@ -162,12 +196,12 @@ const shellAlone = await measure({ path: '/connexion' });
 shellScripts = shellAlone.scriptUrls;
 console.log(`Shell alone (/connexion): ${shellAlone.jsKb.toFixed(1)} KB of JavaScript, compressed`);
 console.log(
-  'page           JS total (KB, compressed)  added by the page  requests  LCP (ms, mobile)  LCP element',
+  'page           JS total (KB, compressed)  added by the page  requests  LCP (ms, mobile)    CLS  LCP element',
 );
 for (const entry of pages) {
   const result = await measure(entry);
   console.log(
-    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.addedKb.toFixed(1).padStart(30)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}  ${result.lcpElement}`,
+    `${entry.label.padEnd(14)} ${result.jsKb.toFixed(1).padStart(10)}  ${result.addedKb.toFixed(1).padStart(30)}  ${String(result.requests).padStart(8)}  ${result.lcpMs.toFixed(0).padStart(8)}  ${result.cls.toFixed(3).padStart(9)}  ${result.lcpElement}`,
   );
 }
 await browser.close();
