@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { matchPageRoute, renderDocument } from './server';
 
-const TEMPLATE = '<html><head><title>ChargeMaroc</title></head><body><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<html><head><meta name="description" content="Recharge au Maroc"><title>ChargeMaroc</title></head>' +
+  '<body><div id="root"></div></body></html>';
 
 describe('matchPageRoute', () => {
   it('names the section page of a public path with its pattern', () => {
@@ -51,6 +53,31 @@ describe('renderDocument', () => {
       module: 'ShopPage',
       data: { 'shop:list': '</script><script>alert(1)</script>' },
     });
+  });
+
+  it("puts the page's title and description in the head, in place of the site's", async () => {
+    const html = await renderDocument({
+      template: TEMPLATE,
+      url: '/produit/abc',
+      page: {
+        remote: 'mf_shop',
+        module: 'ProductPage',
+        pattern: '/produit/:id',
+        html:
+          '<link rel="preload" as="image" href="/uploads/pulsar.svg"/><title>Wallbox Pulsar | ChargeMaroc</title>' +
+          '<meta name="description" content="Borne 7,4 kW"/><h1>Wallbox Pulsar</h1>',
+        styles: [],
+        data: {},
+      },
+    });
+    const [head = '', body = ''] = html.split('</head>');
+    expect(head).toContain('<title>Wallbox Pulsar | ChargeMaroc</title>');
+    expect(head).toContain('<meta name="description" content="Borne 7,4 kW"/>');
+    expect(head).not.toContain('Recharge au Maroc');
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/pulsar.svg"/>');
+    expect(body).toContain('<main');
+    expect(body).not.toContain('<title>');
   });
 
   it('shows the loading state and hands nothing over when the page is left to the browser', async () => {

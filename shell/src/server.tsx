@@ -36,6 +36,23 @@ function PageOutlet() {
   return <div data-page-outlet="" />;
 }
 
+// React writes a screen's <title>, <meta> and <link> (e.g. the preload of its main image) first in
+// its markup; they belong in the document's head.
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
+
+/** The template with the page's own title and description in place of the site's, and its other head elements. */
+function withPageHead(template: string, hoisted: string): string {
+  const title = TEMPLATE_TITLE.exec(hoisted)?.[0];
+  const description = TEMPLATE_DESCRIPTION.exec(hoisted)?.[0];
+  const others = hoisted.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
+  let document = template;
+  if (title) document = document.replace(TEMPLATE_TITLE, () => title);
+  if (description) document = document.replace(TEMPLATE_DESCRIPTION, () => description);
+  return document.replace('</head>', () => `${others}</head>`);
+}
+
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -62,7 +79,9 @@ export async function renderDocument(options: {
       </StaticRouter>
     </UiProvider>,
   );
-  const body = page ? frame.html.replace(OUTLET_MARKUP, () => page.html) : frame.html;
+  const hoisted = page ? (HOISTED.exec(page.html)?.[0] ?? '') : '';
+  const pageBody = page ? page.html.slice(hoisted.length) : '';
+  const body = page ? frame.html.replace(OUTLET_MARKUP, () => pageBody) : frame.html;
   const styles = styleTags([...frame.styles, ...(page?.styles ?? [])]);
   const handover: ServerRenderedPage | null = page && {
     remote: page.remote,
@@ -72,7 +91,7 @@ export async function renderDocument(options: {
   const handoverScript = handover
     ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(handover)}</script>`
     : '';
-  return template
+  return withPageHead(template, hoisted)
     .replace('</head>', () => `${styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${handoverScript}`);
 }

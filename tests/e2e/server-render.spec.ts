@@ -1,6 +1,9 @@
 import { expect, test } from '../support/test';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 
+const titleOf = (productName: string) =>
+  new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ChargeMaroc$`);
+
 test.describe('without JavaScript, the server-rendered pages are complete', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -25,6 +28,7 @@ test.describe('without JavaScript, the server-rendered pages are complete', () =
     await expect(main.getByRole('heading', { level: 1 })).toContainText(product.Name);
     await expect(main.getByTestId('price').first()).toContainText('MAD');
     await expect(main.getByRole('img').first()).toBeVisible();
+    await expect(page).toHaveTitle(titleOf(product.Name));
   });
 
   test('an unknown product answers the not-found page', async ({ page }) => {
@@ -56,4 +60,5 @@ test('the browser takes over with the data the page came with, then works as usu
     .first();
   await expect(cartLink).toContainText('1');
   expect(productRequests, 'the product is not fetched again by the browser').toEqual([]);
+  await expect(page).toHaveTitle(titleOf(product.Name));
 });

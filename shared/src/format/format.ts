@@ -94,3 +94,8 @@ export function formatPower(kw: number | null | undefined): string {
 export function formatReadTime(minutes: number | null | undefined): string {
   return formatMessage(messages.common.minutesRead, { minutes: Math.max(1, Math.round(minutes ?? 1)) });
 }
+
+/** The browser tab's title of a screen: 'Boutique | ChargeMaroc'. */
+export function pageTitle(title: string): string {
+  return `${title} | ${messages.common.brand}`;
+}

@@ -1,6 +1,6 @@
+import { pageTitle } from '@chargemaroc/shared/format';
 import type { ReactNode } from 'react';
 import { Box, Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
-import { authLabels } from './labels';
 
 interface AuthCardProps {
   title: string;
@@ -14,7 +14,7 @@ interface AuthCardProps {
 export function AuthCard({ title, intro, children, footer, width = 'md' }: AuthCardProps) {
   return (
     <Container maxW={width} py={{ base: '8', md: '16' }} px={{ base: '4', md: '6' }}>
-      <title>{authLabels.pageTitle(title)}</title>
+      <title>{pageTitle(title)}</title>
       <Box
         bg="bg.panel"
         borderWidth="1px"

@@ -1,3 +1,4 @@
+import { pageTitle } from '@chargemaroc/shared/format';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BoltIcon, Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui';
 import { selectFirstName, useSession } from '@chargemaroc/shared/stores/session';
@@ -32,7 +33,7 @@ export function WelcomePage() {
 
   return (
     <Container maxW="2xl" py={{ base: '10', md: '20' }} px={{ base: '4', md: '6' }} textAlign="center">
-      <title>{authLabels.pageTitle(title)}</title>
+      <title>{pageTitle(title)}</title>
       <Stack gap="6" align="center">
         <Box
           display="flex"

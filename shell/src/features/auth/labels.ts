@@ -66,5 +66,4 @@ export const authLabels = {
     missingCode: 'Ce lien de réinitialisation est incomplet ou a expiré.',
     requestNewLink: 'Demander un nouveau lien',
   },
-  pageTitle: (title: string) => `${title} | ChargeMaroc`,
 } as const;

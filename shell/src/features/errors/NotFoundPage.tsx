@@ -1,3 +1,4 @@
+import { pageTitle } from '@chargemaroc/shared/format';
 import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
 import { messages } from '@chargemaroc/shared/messages';
 import { HomeLinkButton } from './HomeLinkButton';
@@ -6,7 +7,7 @@ import { errorLabels } from './labels';
 export function NotFoundPage() {
   return (
     <Container maxW="2xl" py={{ base: '12', md: '24' }} px={{ base: '4', md: '6' }} textAlign="center">
-      <title>{errorLabels.pageTitle(messages.common.notFoundTitle)}</title>
+      <title>{pageTitle(messages.common.notFoundTitle)}</title>
       <Stack gap="5" align="center">
         <Text
           aria-hidden="true"

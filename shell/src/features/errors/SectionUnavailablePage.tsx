@@ -1,7 +1,7 @@
+import { pageTitle } from '@chargemaroc/shared/format';
 import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
 import { messages } from '@chargemaroc/shared/messages';
 import { HomeLinkButton } from './HomeLinkButton';
-import { errorLabels } from './labels';
 
 interface SectionUnavailablePageProps {
   /** The section's name as visitors know it, e.g. 'Boutique'. */
@@ -13,7 +13,7 @@ export function SectionUnavailablePage({ section }: SectionUnavailablePageProps)
   const title = messages.common.sectionUnavailableTitle;
   return (
     <Container maxW="2xl" py={{ base: '12', md: '24' }} px={{ base: '4', md: '6' }} textAlign="center">
-      <title>{errorLabels.pageTitle(section ?? title)}</title>
+      <title>{pageTitle(section ?? title)}</title>
       <Stack gap="5" align="center">
         {section && (
           <Text fontWeight="semibold" color="charge.fg" textTransform="uppercase" letterSpacing="wide">

@@ -3,5 +3,4 @@ export const errorLabels = {
   notFoundCode: '404',
   remoteFailed: "Cette section n'a pas pu être chargée.",
   remoteFailedHint: 'Vérifiez votre connexion puis réessayez. Le reste du site reste disponible.',
-  pageTitle: (title: string) => `${title} | ChargeMaroc`,
 } as const;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CartIcon, Container, Grid, Heading, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
@@ -35,10 +36,18 @@ export function CartPage() {
   const totals = useCart(selectCartTotals);
   const count = useCart(selectCartCount);
 
-  if (items.length === 0) return <EmptyCart />;
+  const title = <title>{pageTitle(messages.common.nav.cart)}</title>;
+  if (items.length === 0)
+    return (
+      <>
+        {title}
+        <EmptyCart />
+      </>
+    );
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      {title}
       <Heading as="h1" size="3xl" mb="6">
         {labels.title}
       </Heading>

@@ -12,12 +12,13 @@ import {
   Text,
   useDisclosure,
 } from '@chargemaroc/shared/ui';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
+import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { productErrorMessage } from '../../../common/api/products';
 import { PRODUCT_GRID_COLUMNS, ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
-import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
 import { fetchFilterOptions, fetchShopPage, DEFAULT_FILTER_OPTIONS } from '../api/products-page';
 import { filterSummary } from '../hooks/filter-summary';
@@ -45,6 +46,7 @@ export function ShopPage() {
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <title>{pageTitle(messages.common.nav.shop)}</title>
       <Stack gap="5">
         <ShopBreadcrumb summary={filterSummary(query)} />
         <Box>

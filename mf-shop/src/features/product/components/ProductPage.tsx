@@ -13,6 +13,7 @@ import {
   Text,
 } from '@chargemaroc/shared/ui';
 import type { Product } from '@chargemaroc/shared/contracts/product';
+import { pageTitle, truncate } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { shopLabels } from '../../../labels';
@@ -25,6 +26,9 @@ import { FederatedReviews } from './FederatedReviews';
 import { ProductDetails } from './ProductDetails';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
+
+/** Search engines show about this much of a page's description. */
+const DESCRIPTION_LENGTH = 160;
 
 function ProductBreadcrumb({ product }: { product: Product }) {
   const labels = shopLabels.shop;
@@ -76,6 +80,7 @@ function ProductLoading() {
 function ProductNotFound() {
   return (
     <Stack align="center" textAlign="center" gap="4" py="16">
+      <title>{pageTitle(messages.products.notFound)}</title>
       <Heading as="h1" size="2xl">
         {messages.products.notFound}
       </Heading>
@@ -107,6 +112,10 @@ export function ProductPage() {
       {product.status === 'success' && product.data === null && <ProductNotFound />}
       {product.status === 'success' && product.data && (
         <>
+          <title>{pageTitle(product.data.name)}</title>
+          {product.data.description && (
+            <meta name="description" content={truncate(product.data.description, DESCRIPTION_LENGTH)} />
+          )}
           <ProductBreadcrumb product={product.data} />
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={{ base: 6, md: 10 }} alignItems="start">
             <Box bg="bg.subtle" rounded="lg" p="4">
