@@ -62,3 +62,21 @@ test('the browser takes over with the data the page came with, then works as usu
   expect(productRequests, 'the product is not fetched again by the browser').toEqual([]);
   await expect(page).toHaveTitle(titleOf(product.Name));
 });
+
+test('what is typed before the take-over is kept', async ({ page }) => {
+  let releaseShop: () => void = () => {};
+  const shopHeld = new Promise<void>((resolve) => (releaseShop = resolve));
+  await page.route('**/remotes/mf-shop/**', async (route) => {
+    await shopHeld;
+    await route.continue();
+  });
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Rechercher un produit' });
+  await search.fill('wallbox');
+  releaseShop();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(search).toHaveValue('wallbox');
+  await expect(search).toBeFocused();
+  await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/[?&]q=wallbox/);
+});

@@ -12,9 +12,10 @@ export const test = base.extend({
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (...args) => {
-      const response = await goto(...args);
-      await untilInteractive();
+    // `waitUntil: 'commit'` hands the page back at once, to act on the server's markup itself
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilInteractive();
       return response;
     };
     page.reload = async (...args) => {
