@@ -26,6 +26,29 @@ function loadModule(file) {
   return require(file);
 }
 
+const manifests = new Map();
+/**
+ * What the browser will fetch to show `module` of the section in `folder`, announced in the head so it
+ * downloads alongside the shell's code instead of after it (the manifest, the entry, the page's chunks).
+ */
+function sectionPreloads(folder, module) {
+  const file = path.join(ROOT, folder, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) return [];
+  if (!manifests.has(file))
+    manifests.set(
+      file,
+      fresh(file, (name) => JSON.parse(fs.readFileSync(name, 'utf8'))),
+    );
+  const manifest = manifests.get(file)();
+  const base = `/remotes/${folder}/`;
+  const exposed = manifest.exposes?.find((entry) => entry.name === module);
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' },
+    { href: `${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`, as: 'script' },
+    ...(exposed?.assets?.js?.sync ?? []).map((chunk) => ({ href: `${base}${chunk}`, as: 'script' })),
+  ];
+}
+
 const renderers = new Map();
 function renderer(file) {
   if (!fs.existsSync(file)) return null;
@@ -70,7 +93,8 @@ export function createDocumentRenderer({ cmsUrl, readRemotes }) {
         console.error(`Server rendering of ${url} by ${folder} failed:`, error);
       }
     }
-    return shell.renderDocument({ template: template(), url, page });
+    const preloads = folder ? sectionPreloads(folder, route.module) : [];
+    return shell.renderDocument({ template: template(), url, page, preloads });
   }
 
   /** Renders each public route once, so the first shoppers do not pay for compiling the renderers. */

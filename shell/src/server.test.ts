@@ -80,6 +80,23 @@ describe('renderDocument', () => {
     expect(body).not.toContain('<title>');
   });
 
+  it("announces the route's section files in the head", async () => {
+    const html = await renderDocument({
+      template: TEMPLATE,
+      url: '/panier',
+      page: null,
+      preloads: [
+        { href: '/remotes/mf-shop/mf-manifest.json', as: 'fetch' },
+        { href: '/remotes/mf-shop/remoteEntry.js', as: 'script' },
+      ],
+    });
+    const [head = ''] = html.split('</head>');
+    expect(head).toContain(
+      '<link rel="preload" href="/remotes/mf-shop/mf-manifest.json" as="fetch" crossorigin="anonymous">',
+    );
+    expect(head).toContain('<link rel="preload" href="/remotes/mf-shop/remoteEntry.js" as="script">');
+  });
+
   it('shows the loading state and hands nothing over when the page is left to the browser', async () => {
     const html = await renderDocument({ template: TEMPLATE, url: '/connexion', page: null });
     expect(html).toContain('role="status"');

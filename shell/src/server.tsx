@@ -53,6 +53,17 @@ function withPageHead(template: string, hoisted: string): string {
   return document.replace('</head>', () => `${others}</head>`);
 }
 
+export interface Preload {
+  href: string;
+  as: 'script' | 'fetch';
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+// a fetch() of the same origin is a CORS-mode request: its preload must say so to be reused
+const preloadTag = ({ href, as }: Preload) =>
+  `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
 /** JSON safe inside a <script> element. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -66,8 +77,10 @@ export async function renderDocument(options: {
   template: string;
   url: string;
   page: (RenderedScreen & PageRoute) | null;
+  /** Files of the route's section to fetch at once (its manifest, entry and page code). */
+  preloads?: readonly Preload[];
 }): Promise<string> {
-  const { template, url, page } = options;
+  const { template, url, page, preloads = [] } = options;
   const frame = await renderScreen(
     <UiProvider>
       <StaticRouter location={url}>
@@ -83,6 +96,7 @@ export async function renderDocument(options: {
   const pageBody = page ? page.html.slice(hoisted.length) : '';
   const body = page ? frame.html.replace(OUTLET_MARKUP, () => pageBody) : frame.html;
   const styles = styleTags([...frame.styles, ...(page?.styles ?? [])]);
+  const preloadTags = preloads.map(preloadTag).join('');
   const handover: ServerRenderedPage | null = page && {
     remote: page.remote,
     module: page.module,
@@ -92,6 +106,6 @@ export async function renderDocument(options: {
     ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(handover)}</script>`
     : '';
   return withPageHead(template, hoisted)
-    .replace('</head>', () => `${styles}</head>`)
+    .replace('</head>', () => `${preloadTags}${styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${handoverScript}`);
 }
