@@ -19,7 +19,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+  ],
   webServer: {
     command: 'node support/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/remotes.json`,

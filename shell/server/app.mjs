@@ -60,7 +60,7 @@ export function createApp({ cmsUrl, remotesEnvironment = 'production', remotesFi
     res.setHeader('Cache-Control', 'no-cache');
     try {
       const started = performance.now();
-      const html = await renderDocument(req.originalUrl);
+      const html = await renderDocument(req.originalUrl, req.headers.cookie);
       res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       if (html) return res.type('html').send(html);
     } catch (error) {

@@ -26,6 +26,22 @@ function loadModule(file) {
   return require(file);
 }
 
+/** `a=1; b=2` → { a: '1', b: '2' } (values left as sent when they are not URI-encoded). */
+export function parseCookies(header) {
+  const cookies = {};
+  for (const pair of header.split(';')) {
+    const separator = pair.indexOf('=');
+    if (separator < 1) continue;
+    const value = pair.slice(separator + 1).trim();
+    try {
+      cookies[pair.slice(0, separator).trim()] = decodeURIComponent(value);
+    } catch {
+      cookies[pair.slice(0, separator).trim()] = value;
+    }
+  }
+  return cookies;
+}
+
 const manifests = new Map();
 /**
  * What the browser will fetch to show `module` of the section in `folder`, announced in the head so it
@@ -72,7 +88,7 @@ export function createDocumentRenderer({ cmsUrl, readRemotes }) {
   const template = fresh(TEMPLATE, (file) => fs.readFileSync(file, 'utf8'));
   // loaded now rather than by the first visitor (each is a few megabytes of code to compile)
   for (const file of [SHELL_RENDERER, ...REMOTE_FOLDERS.map(rendererOf)]) renderer(file);
-  async function renderDocumentFor(url) {
+  async function renderDocumentFor(url, cookieHeader = '') {
     const shell = renderer(SHELL_RENDERER);
     if (!shell) return null;
     const route = shell.matchPageRoute(new URL(url, 'http://localhost').pathname);
@@ -86,6 +102,7 @@ export function createDocumentRenderer({ cmsUrl, readRemotes }) {
           pattern: route.pattern,
           url,
           apiBaseUrl: `${cmsUrl}/api`,
+          cookies: parseCookies(cookieHeader),
         });
         if (rendered) page = { ...rendered, ...route };
       } catch (error) {

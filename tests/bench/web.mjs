@@ -120,6 +120,10 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
     }).observe({ type: 'layout-shift', buffered: true });
   });
   if (cart) {
+    // as the cart store leaves them for a returning shopper: the saved cart and its line count
+    await context.addCookies([
+      { name: 'cm.cart.lines', value: String(cart.state.items.length), url: `${base}/panier` },
+    ]);
     await context.addInitScript(
       (saved) => window.localStorage.setItem('cm.cart.v1', JSON.stringify(saved)),
       cart,

@@ -31,6 +31,14 @@ test.describe('without JavaScript, the server-rendered pages are complete', () =
     await expect(page).toHaveTitle(titleOf(product.Name));
   });
 
+  test('a first visit to the cart shows the empty cart', async ({ page }) => {
+    await page.goto('/panier');
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: 'Votre panier est vide' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Panier | ChargeMaroc');
+  });
+
   test('an unknown product answers the not-found page', async ({ page }) => {
     await page.goto('/produit/produit-inexistant');
     await expect(page.getByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeVisible();
@@ -79,4 +87,17 @@ test('what is typed before the take-over is kept', async ({ page }) => {
   await expect(search).toBeFocused();
   await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/[?&]q=wallbox/);
+});
+
+test('a cart with lines is shown by the browser, never as empty first', async ({ page, request }) => {
+  const { data } = await productsFromApi(request, 'filters[price][$notNull]=true&filters[stock][$gte]=1');
+  const [product] = data;
+  if (!product) throw new Error('the CMS has no product in stock');
+  await page.goto(`/produit/${product.documentId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  const served = await page.goto('/panier');
+  expect(await served?.text(), 'the server does not claim the cart is empty').not.toContain(
+    'Votre panier est vide',
+  );
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
 });

@@ -61,3 +61,16 @@ export const PageDataContext = createContext<PageDataSource>(browserPageData);
 export function usePageData(): PageDataSource {
   return useContext(PageDataContext);
 }
+
+/** The cookies of the request a page is rendered for on the server; none in the browser. */
+export const RequestCookiesContext = createContext<Readonly<Record<string, string>> | null>(null);
+
+/** A cookie of the request being rendered on the server; undefined in the browser. */
+export function useRequestCookie(name: string): string | undefined {
+  return useContext(RequestCookiesContext)?.[name];
+}
+
+/** Thrown while rendering on the server by a screen that can only be shown by the browser for this request. */
+export class RenderInBrowser extends Error {
+  override readonly name = 'RenderInBrowser';
+}

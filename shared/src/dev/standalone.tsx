@@ -12,7 +12,8 @@ export interface StandalonePage {
 
 export function mountStandalone(pages: readonly StandalonePage[]): void {
   const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
-  const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <UiProvider>

@@ -9,7 +9,13 @@ import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Route, Routes, StaticRouter } from 'react-router-dom';
 import { configureApi } from '../api/client';
-import { PageDataContext, type PageDataHit, type PageDataSource } from '../data/page-data';
+import {
+  PageDataContext,
+  RenderInBrowser,
+  RequestCookiesContext,
+  type PageDataHit,
+  type PageDataSource,
+} from '../data/page-data';
 import { UiProvider } from '../ui/provider';
 
 export interface RenderedStyle {
@@ -135,6 +141,8 @@ export interface PageRenderRequest {
   url: string;
   /** Where the server reaches the CMS API. */
   apiBaseUrl: string;
+  /** The request's cookies (a page may read hints the browser left, never a session). */
+  cookies?: Readonly<Record<string, string>>;
 }
 
 /** A section's server renderer over the pages it can render; other pages answer null (rendered in the browser). */
@@ -143,14 +151,21 @@ export function createPageRenderer(pages: Readonly<Record<string, ComponentType>
     const Page = pages[request.module];
     if (!Page) return null;
     configureApi({ baseURL: request.apiBaseUrl });
-    return renderScreen(
-      <UiProvider>
-        <StaticRouter location={request.url}>
-          <Routes>
-            <Route path={request.pattern} element={<Page />} />
-          </Routes>
-        </StaticRouter>
-      </UiProvider>,
-    );
+    try {
+      return await renderScreen(
+        <RequestCookiesContext.Provider value={request.cookies ?? {}}>
+          <UiProvider>
+            <StaticRouter location={request.url}>
+              <Routes>
+                <Route path={request.pattern} element={<Page />} />
+              </Routes>
+            </StaticRouter>
+          </UiProvider>
+        </RequestCookiesContext.Provider>,
+      );
+    } catch (error) {
+      if (error instanceof RenderInBrowser) return null;
+      throw error;
+    }
   };
 }

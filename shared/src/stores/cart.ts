@@ -26,6 +26,17 @@ import { syncAcrossTabs, versionedPersist } from './persistence';
 
 export const CART_STORAGE_KEY = 'cm.cart.v1';
 export const CART_STORAGE_VERSION = 1;
+/**
+ * The number of cart lines, told to the server of the cart page (only there: Path=/panier) so it
+ * can render an empty cart at once; the cart itself stays in the browser.
+ */
+export const CART_LINES_COOKIE = 'cm.cart.lines';
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+function tellServerCartLines(lines: number): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${CART_LINES_COOKIE}=${lines}; Path=/panier; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
+}
 
 export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -115,6 +126,12 @@ function createCartStore() {
     }
     bus.emit('cart:changed', { count: selectCartCount(state), total: selectCartTotals(state).total });
   });
+  store.subscribe((state, previous) => {
+    if (state.items.length !== previous.items.length) tellServerCartLines(state.items.length);
+  });
+  // after reading the saved cart: a cart saved before the hint existed is told too
+  tellServerCartLines(store.getState().items.length);
+  store.persist.onFinishHydration((state) => tellServerCartLines(state.items.length));
   syncAcrossTabs(CART_STORAGE_KEY, store.persist.rehydrate);
   return store;
 }

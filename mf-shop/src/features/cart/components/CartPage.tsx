@@ -2,7 +2,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, CartIcon, Container, Grid, Heading, Stack, Table, Text } from '@chargemaroc/shared/ui';
 import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
+import { RenderInBrowser, useRequestCookie } from '@chargemaroc/shared/data/page-data';
+import {
+  CART_LINES_COOKIE,
+  selectCartCount,
+  selectCartTotals,
+  useCart,
+} from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLineRows } from './CartLineRows';
 import { DeliveryInfo } from './DeliveryInfo';
@@ -37,6 +43,10 @@ export function CartPage() {
   const count = useCart(selectCartCount);
 
   const title = <title>{pageTitle(messages.common.nav.cart)}</title>;
+  // On the server the cart is unknown (it lives in the browser) but for its number of lines: an
+  // empty cart is rendered there; a cart with lines waits for the browser.
+  const serverLines = useRequestCookie(CART_LINES_COOKIE);
+  if (serverLines !== undefined && Number(serverLines) > 0) throw new RenderInBrowser();
   if (items.length === 0)
     return (
       <>
