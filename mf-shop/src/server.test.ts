@@ -11,7 +11,8 @@ const cartRequest = (cookies: Record<string, string>) => ({
 
 describe('the shop server renderer', () => {
   it('renders the empty cart when the browser says it has no line (or never had a cart)', async () => {
-    for (const cookies of [{ 'cm.cart.lines': '0' }, {}]) {
+    const requests: Record<string, string>[] = [{ 'cm.cart.lines': '0' }, {}];
+    for (const cookies of requests) {
       const page = await renderPage(cartRequest(cookies));
       expect(page?.html).toContain('Votre panier est vide');
       expect(page?.html).toContain('<title>Panier | ChargeMaroc</title>');
