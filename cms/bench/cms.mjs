@@ -5,7 +5,6 @@
 
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -13,21 +12,12 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
+const { freePort } = require('../test/helpers/cms.js');
 
 const CMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 20);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const PRODUCT_LIST_P95_BUDGET_MS = 30;
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 const waitUntilReady = async (baseUrl, child, timeoutMs = 180_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -8,18 +8,19 @@ const SHELL_RENDERER = path.join(ROOT, 'shell', 'dist-server', 'render.cjs');
 const rendererOf = (folder) => path.join(ROOT, folder, 'dist-server', 'render.cjs');
 const TEMPLATE = path.join(SHELL_DIST, 'index.html');
 
-/** A file read again when a deployment replaces it. */
-function fresh(file, read) {
-  const cache = new Map();
-  return () => {
-    const { mtimeMs } = fs.statSync(file);
-    const known = cache.get(file);
-    if (known?.mtimeMs === mtimeMs) return known.value;
-    const value = read(file);
-    cache.set(file, { mtimeMs, value });
-    return value;
-  };
+const readFiles = new Map();
+/** The file as `read` gives it, read again only when a deployment has replaced it. */
+function readFresh(file, read) {
+  const { mtimeMs } = fs.statSync(file);
+  const known = readFiles.get(file);
+  if (known?.mtimeMs === mtimeMs) return known.value;
+  const value = read(file);
+  readFiles.set(file, { mtimeMs, value });
+  return value;
 }
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+const readText = (file) => fs.readFileSync(file, 'utf8');
 
 function loadModule(file) {
   delete require.cache[require.resolve(file)];
@@ -42,7 +43,6 @@ export function parseCookies(header) {
   return cookies;
 }
 
-const manifests = new Map();
 /**
  * What the browser will fetch to show `module` of the section in `folder`, announced in the head so it
  * downloads alongside the shell's code instead of after it (the manifest, the entry, the page's chunks).
@@ -50,12 +50,7 @@ const manifests = new Map();
 function sectionPreloads(folder, module) {
   const file = path.join(ROOT, folder, 'dist', 'mf-manifest.json');
   if (!fs.existsSync(file)) return [];
-  if (!manifests.has(file))
-    manifests.set(
-      file,
-      fresh(file, (name) => JSON.parse(fs.readFileSync(name, 'utf8'))),
-    );
-  const manifest = manifests.get(file)();
+  const manifest = readFresh(file, readJson);
   const base = `/remotes/${folder}/`;
   const exposed = manifest.exposes?.find((entry) => entry.name === module);
   return [
@@ -65,11 +60,8 @@ function sectionPreloads(folder, module) {
   ];
 }
 
-const renderers = new Map();
 function renderer(file) {
-  if (!fs.existsSync(file)) return null;
-  if (!renderers.has(file)) renderers.set(file, fresh(file, loadModule));
-  return renderers.get(file)();
+  return fs.existsSync(file) ? readFresh(file, loadModule) : null;
 }
 
 /** The folder of a remote served by this origin (`/remotes/<folder>/…`), else null. */
@@ -85,7 +77,6 @@ function localFolder(manifest) {
  * @param {{ cmsUrl: string, readRemotes: () => { name: string, manifest: string, enabled: boolean }[] }} options
  */
 export function createDocumentRenderer({ cmsUrl, readRemotes }) {
-  const template = fresh(TEMPLATE, (file) => fs.readFileSync(file, 'utf8'));
   // loaded now rather than by the first visitor (each is a few megabytes of code to compile)
   for (const file of [SHELL_RENDERER, ...REMOTE_FOLDERS.map(rendererOf)]) renderer(file);
   async function renderDocumentFor(url, cookieHeader = '') {
@@ -111,7 +102,7 @@ export function createDocumentRenderer({ cmsUrl, readRemotes }) {
       }
     }
     const preloads = folder ? sectionPreloads(folder, route.module) : [];
-    return shell.renderDocument({ template: template(), url, page, preloads });
+    return shell.renderDocument({ template: readFresh(TEMPLATE, readText), url, page, preloads });
   }
 
   /** Renders each public route once, so the first shoppers do not pay for compiling the renderers. */

@@ -9,6 +9,7 @@ const { ensureSecrets } = require('../../scripts/secrets');
 const APP_DIR = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(APP_DIR, 'test', 'fixtures', 'seed');
 
+/** A port nothing listens on right now, chosen by the system. */
 const freePort = () =>
   new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -112,4 +113,4 @@ const DEMO_PASSWORD = 'Demo1234!';
 const DEMO_AMINA = 'amina@demo.chargemaroc.ma';
 const DEMO_YOUSSEF = 'youssef@demo.chargemaroc.ma';
 
-module.exports = { startCms, registerUser, login, DEMO_PASSWORD, DEMO_AMINA, DEMO_YOUSSEF };
+module.exports = { startCms, freePort, registerUser, login, DEMO_PASSWORD, DEMO_AMINA, DEMO_YOUSSEF };

@@ -39,8 +39,11 @@ class PageDataCollector implements PageDataSource {
   readonly values = new Map<string, unknown>();
   private readonly failed = new Set<string>();
   private pending = new Map<string, Promise<void>>();
+  private readonly timeUp: Promise<void>;
 
-  constructor(private readonly signal: AbortSignal) {}
+  constructor(private readonly signal: AbortSignal) {
+    this.timeUp = new Promise((resolve) => signal.addEventListener('abort', () => resolve(), { once: true }));
+  }
 
   read<T>(key: string): PageDataHit<T> {
     return this.values.has(key) ? { found: true, value: this.values.get(key) as T } : { found: false };
@@ -62,8 +65,7 @@ class PageDataCollector implements PageDataSource {
     if (this.pending.size === 0 || this.signal.aborted) return false;
     const waiting = [...this.pending.values()];
     this.pending = new Map();
-    const timeUp = new Promise<void>((resolve) => this.signal.addEventListener('abort', () => resolve()));
-    await Promise.race([Promise.all(waiting), timeUp]);
+    await Promise.race([Promise.all(waiting), this.timeUp]);
     return !this.signal.aborted;
   }
 }

@@ -3,20 +3,12 @@
 // The same checks are exported as findSeedProblems(seedDirectory) for use in a test.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { PRODUCT_CATEGORIES } from '@chargemaroc/shared/node/domain/catalog';
 import { countWords } from './lib/format.mjs';
 
 const MAX_SVG_BYTES = 8 * 1024;
-const productCategories = [
-  'stations',
-  'portable',
-  'wallbox',
-  'residential',
-  'commercial',
-  'cables',
-  'adapters',
-  'extensions',
-  'accessories',
-];
+// the storefront's own list (compiled by `pnpm --filter @chargemaroc/shared build`, as the CMS needs)
+const productCategories = PRODUCT_CATEGORIES;
 const vehicleCategories = ['SUV', 'Berlines', 'Compacte', 'Luxe', 'Sport', 'Commercial', 'Breaks'];
 const articleCategories = ['Actualités', 'Technologies', 'Écologie', 'Conseils', 'Évènements'];
 const faqCategories = ['general', 'installation', 'products', 'maintenance', 'billing', 'warranty'];
