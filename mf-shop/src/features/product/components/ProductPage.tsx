@@ -2,7 +2,6 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   Alert,
   Box,
-  Breadcrumb,
   Button,
   Container,
   Grid,
@@ -17,6 +16,7 @@ import { pageTitle, truncate } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { shopLabels } from '../../../labels';
+import { PageTrail } from '../../../common/components/PageTrail';
 import { ProductImage } from '../../../common/components/ProductImage';
 import { categoryLabel } from '../../../common/components/product-badges';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
@@ -31,36 +31,15 @@ import { PurchasePanel } from './PurchasePanel';
 const DESCRIPTION_LENGTH = 160;
 
 function ProductBreadcrumb({ product }: { product: Product }) {
-  const labels = shopLabels.shop;
+  const links = [
+    { to: '/', label: messages.common.nav.home },
+    { to: '/boutique', label: messages.common.nav.shop },
+    { to: `/boutique?category=${product.category}`, label: categoryLabel(product.category) },
+  ];
   return (
-    <Breadcrumb.Root aria-label={labels.breadcrumbLabel} size="sm" mb="5">
-      {/* on a phone the trail wraps between items, never inside a word */}
-      <Breadcrumb.List flexWrap="wrap" rowGap="1" whiteSpace="nowrap">
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to="/">{messages.common.nav.home}</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to="/boutique">{messages.common.nav.shop}</RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <RouterLink to={`/boutique?category=${product.category}`}>
-              {categoryLabel(product.category)}
-            </RouterLink>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink whiteSpace="normal">{product.name}</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
+    <Box mb="5">
+      <PageTrail links={links} current={product.name} />
+    </Box>
   );
 }
 
