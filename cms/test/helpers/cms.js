@@ -1,38 +1,31 @@
 'use strict';
 
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
 const { ensureSecrets } = require('../../scripts/secrets');
+const { freePort } = require('./free-port');
+const { createTestDatabase, testRedisPrefix } = require('./test-database');
 
 const APP_DIR = path.resolve(__dirname, '..', '..');
 const FIXTURES = path.join(APP_DIR, 'test', 'fixtures', 'seed');
 
-/** A port nothing listens on right now, chosen by the system. */
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
 /**
- * Starts a real Strapi in this process on a throw-away SQLite file and uploads folder, seeded
- * from test/fixtures/seed. `env` overrides variables for this run.
+ * Starts a real Strapi in this process on a throw-away database (SQLite file, or a fresh
+ * PostgreSQL database under throwaway-services.js) and uploads folder, seeded from
+ * test/fixtures/seed. `env` overrides variables for this run.
  */
 const startCms = async (env = {}) => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-cms-test-'));
   const port = await freePort();
+  const database = await createTestDatabase(path.join(tmpDir, 'data.db'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     PORT: String(port),
     LOG_LEVEL: 'error',
-    DATABASE_FILENAME: path.join(tmpDir, 'data.db'),
+    ...database.env,
+    REDIS_KEY_PREFIX: testRedisPrefix(),
     CMS_PUBLIC_DIR: path.join(tmpDir, 'public'),
     MAIL_OUTBOX_FILE: path.join(tmpDir, 'outbox.json'),
     SEED_DIR: FIXTURES,
@@ -50,10 +43,12 @@ const startCms = async (env = {}) => {
   return {
     strapi,
     baseUrl,
+    databaseClient: database.client,
     outboxFile: process.env.MAIL_OUTBOX_FILE,
     api: createApiClient(`${baseUrl}/api`),
     async stop() {
       await strapi.destroy();
+      await database.drop();
       fs.rmSync(tmpDir, { recursive: true, force: true });
     },
   };
