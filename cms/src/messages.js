@@ -64,6 +64,7 @@ module.exports = Object.freeze({
   orderItemNotFound: 'Un produit de la commande est introuvable',
   orderQuantityInvalid: 'Quantité invalide',
   orderStockInsufficient: (name) => `Stock insuffisant pour ${name}`,
+  orderChangedMeanwhile: 'La commande vient d’être modifiée, veuillez réessayer.',
   orderPaymentMethodInvalid: 'Moyen de paiement invalide',
   orderShippingMethodInvalid: 'Mode de livraison invalide',
   orderStatusInvalid: 'Statut de commande invalide',

@@ -23,6 +23,12 @@ const STEPS_BY_STATUS = {
   cancelled: ['cancelledAt'],
 };
 
+/** Seeded card orders past pending were paid (an order request can never say so itself). */
+const paymentOf = (order) =>
+  order.paymentMethod === 'cmi' && !['pending', 'cancelled'].includes(order.status)
+    ? { paymentStatus: 'paid', payment: { ...order.payment, status: 'paid', paidAt: order.createdAt } }
+    : {};
+
 const PROFILE_FIELDS = ['prenom', 'nom', 'phone', 'address', 'city', 'postalCode', 'accountType'];
 
 const seedUsers = async (strapi, users) => {
@@ -93,7 +99,6 @@ const seedOrders = async (strapi, seededOrders) => {
         couponCode: seeded.couponCode,
         shippingMethod: seeded.shippingMethod,
         paymentMethod: seeded.paymentMethod,
-        payment: seeded.paymentMethod === 'cmi' && status !== 'pending' ? { status: 'paid' } : undefined,
         customerInfo: seeded.customerInfo,
         shippingAddress: seeded.shippingAddress,
         billingAddress: seeded.billingAddress,
@@ -109,7 +114,7 @@ const seedOrders = async (strapi, seededOrders) => {
     );
     await strapi.db
       .query(ORDER_UID)
-      .update({ where: { id: order.id }, data: { confirmedAt: null, ...dates } });
+      .update({ where: { id: order.id }, data: { confirmedAt: null, ...dates, ...paymentOf(order) } });
     created += 1;
   }
   return created;

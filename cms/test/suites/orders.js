@@ -4,14 +4,7 @@ const assert = require('node:assert/strict');
 const { before, describe, it } = require('node:test');
 const { pricing } = require('../../src/domain/shared-rules');
 const { registerUser, login, DEMO_AMINA, DEMO_YOUSSEF, DEMO_PASSWORD } = require('../helpers/cms');
-
-const CUSTOMER = {
-  firstName: 'Salma',
-  lastName: 'Idrissi',
-  email: 'salma@exemple.ma',
-  phone: '+212 6 11 22 33 44',
-};
-const ADDRESS = { address: '8 rue de Fès', city: 'Rabat', region: 'Rabat-Salé-Kénitra', postalCode: '10000' };
+const { CUSTOMER, orderBody } = require('../helpers/orders');
 
 module.exports = (context) =>
   describe('orders', () => {
@@ -19,17 +12,6 @@ module.exports = (context) =>
     let products;
     let amina;
     let youssef;
-
-    const orderBody = (items, extra = {}) => ({
-      data: {
-        items,
-        paymentMethod: 'cash',
-        shippingMethod: 'standard',
-        customerInfo: CUSTOMER,
-        shippingAddress: ADDRESS,
-        ...extra,
-      },
-    });
 
     before(async () => {
       api = context.cms.api;
@@ -85,7 +67,12 @@ module.exports = (context) =>
               id: wallbox.documentId,
               quantity: 2,
               price: 1,
-              installationService: { wanted: true, cost: 1800, discount: 0.9 },
+              installationService: {
+                wanted: true,
+                cost: 1,
+                discount: 0.9,
+                inputs: { city: 'Casablanca', subscribedPower: '18', meterType: 'triphase', distance: 15 },
+              },
             },
             { id: cable.documentId, quantity: 1, price: 0 },
           ],
@@ -117,29 +104,14 @@ module.exports = (context) =>
       assert.equal(order.shipping, expected.shipping);
       assert.equal(order.discount, expected.discount);
       assert.equal(order.total, expected.total);
-      // 2 × 6500 − 5 % + 1800 installation + 1200 = 15350; +20 % VAT, +100 express, −10 % coupon.
+      // 2 × 6500 − 5 % + 1800 installation (from its inputs) + 1200 = 15350; +20 % VAT, +100 express,
+      // −10 % coupon.
       assert.equal(order.total, 16985);
       assert.equal(order.status, 'pending');
       assert.equal(order.couponCode, 'WELCOME10');
       assert.match(order.orderId, /^CM-\d{8}-[A-Z0-9]{6}$/);
       const days = (Date.parse(order.estimatedDelivery) - Date.parse(order.createdAt)) / 86_400_000;
       assert.equal(Math.round(days), 3);
-    });
-
-    it('confirms an order paid online, keeps a cash one pending', async () => {
-      const cable = products['cable-type2-32a'];
-      const paid = await api.post(
-        '/orders',
-        orderBody([{ id: cable.documentId, quantity: 1 }], {
-          paymentMethod: 'cmi',
-          payment: { status: 'paid' },
-        }),
-        {
-          token: amina,
-        },
-      );
-      assert.equal(paid.body.data.status, 'confirmed');
-      assert.ok(paid.body.data.confirmedAt);
     });
 
     it('refuses an empty cart, an unpriced product, an unknown coupon and an invalid customer', async () => {

@@ -50,6 +50,18 @@ describe('priceCart', () => {
     expect(totals.total).toBe(11000 + 2200);
   });
 
+  // Spec §9: "5% off the item price. Its cost is added to the subtotal": every unit of the line is
+  // 5 % off, and the line's one estimate is added once. Two 319 000 MAD stations with a minimum
+  // 1 200 MAD installation are thus 31 900 − 1 200 = 30 700 MAD cheaper before tax, as spec'd.
+  it('takes 5 % off every unit of an installed line and adds its one estimate once', () => {
+    const totals = priceCart({
+      items: [{ unitPrice: 319000, quantity: 2, installation: { wanted: true, cost: 1200 } }],
+    });
+    expect(totals.installationSavings).toBe(31900);
+    expect(totals.installationTotal).toBe(1200);
+    expect(638000 - totals.subtotal).toBe(30700);
+  });
+
   it('ignores an installation that is not wanted', () => {
     const totals = priceCart({
       items: [{ unitPrice: 1000, quantity: 1, installation: { wanted: false, cost: 1500 } }],

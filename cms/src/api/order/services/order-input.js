@@ -1,12 +1,12 @@
 'use strict';
 
-const { installationEstimate, orders, pricing, validation } = require('../../../domain/shared-rules');
+const { orders, pricing, validation } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
 const { badRequest } = require('../../../utils/domain-error');
+const { estimateFromInputs } = require('../../../utils/estimate-inputs');
 const { text } = require('../../../utils/validation');
 
 const MAX_LINES = 50;
-const MAX_INSTALLATION_COST = 100_000;
 
 const object = (value) => (value && typeof value === 'object' && !Array.isArray(value) ? value : {});
 
@@ -23,14 +23,9 @@ const readLine = (raw) => {
   const service = object(line.installation ?? line.installationService);
   if (service.wanted !== true) return { productId, quantity, installation: null };
 
-  // The estimate is recomputed from its inputs when they are sent; a bare cost is never below the minimum.
-  const inputs = service.inputs && typeof service.inputs === 'object' ? service.inputs : null;
-  const cost = inputs
-    ? installationEstimate.estimateInstallation(inputs).total
-    : Math.max(installationEstimate.ESTIMATE_MINIMUM_PRICE, Number(service.cost) || 0);
-  if (!Number.isFinite(cost) || cost > MAX_INSTALLATION_COST)
-    throw badRequest(messages.fieldInvalid('installation'));
-  return { productId, quantity, installation: { wanted: true, cost } };
+  // The cost comes only from the estimate inputs; a cost sent by the client is never read.
+  const { inputs, estimate } = estimateFromInputs(service.inputs);
+  return { productId, quantity, installation: { wanted: true, cost: estimate.total, inputs } };
 };
 
 const readCustomer = (data) => {
@@ -74,16 +69,11 @@ const readCustomer = (data) => {
   };
 };
 
-const readPayment = (data) => {
+/** Only the method: whether an order is paid is never the client's word (see the payment callback). */
+const readPaymentMethod = (data) => {
   const method = text(data.paymentMethod || object(data.payment).method);
   if (!orders.PAYMENT_METHODS.includes(method)) throw badRequest(messages.orderPaymentMethodInvalid);
-  const payment = object(data.payment);
-  return {
-    paymentMethod: method,
-    paid: method === 'cmi' && text(payment.status) === 'paid',
-    transactionId: limited(payment.transactionId, 100),
-    authCode: limited(payment.authCode, 50),
-  };
+  return method;
 };
 
 const readShippingMethod = (data) => {
@@ -110,7 +100,7 @@ const readOrderRequest = (data) => {
     lines: data.items.map(readLine),
     couponCode: readCoupon(data),
     shippingMethod: readShippingMethod(data),
-    ...readPayment(data),
+    paymentMethod: readPaymentMethod(data),
     ...readCustomer(data),
   };
 };

@@ -3,8 +3,9 @@
 const { factories } = require('@strapi/strapi');
 const { cart, orders, pricing } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
-const { badRequest, notFound } = require('../../../utils/domain-error');
+const { badRequest, conflict, notFound } = require('../../../utils/domain-error');
 const { readOrderRequest } = require('./order-input');
+const { createStockMover } = require('./order-stock');
 const { toOwnerView, toTrackingView } = require('./order-view');
 
 const UID = 'api::order.order';
@@ -25,7 +26,12 @@ const addDays = (date, days) => new Date(date.getTime() + days * 24 * 60 * 60 * 
 
 const productName = (product) => [product.Brand, product.Name].filter(Boolean).join(' ');
 
+/** A cancelled order holds no stock; every other status does. */
+const holdsStock = (status) => status !== 'cancelled';
+
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
+  const stock = createStockMover(strapi);
+
   /** The catalogue products of the lines; unknown, unpriced or short products are refused. */
   const loadProducts = async (lines) => {
     const ids = [...new Set(lines.map((line) => line.productId))];
@@ -72,6 +78,23 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     }
   };
 
+  /**
+   * Applies `data` (with its new status) if the order still has the status it was read with, and
+   * gives its stock back on cancellation (or takes it again when it leaves cancelled), in one
+   * transaction.
+   */
+  const changeStatus = (order, data) =>
+    strapi.db.transaction(async () => {
+      const { count } = await strapi.db
+        .query(UID)
+        .updateMany({ where: { id: order.id, status: order.status }, data });
+      if (count === 0) throw conflict(messages.orderChangedMeanwhile);
+      const items = Array.isArray(order.items) ? order.items : [];
+      if (holdsStock(order.status) && !holdsStock(data.status)) await stock.giveBack(items);
+      if (!holdsStock(order.status) && holdsStock(data.status)) await stock.take(items);
+      return strapi.db.query(UID).findOne({ where: { id: order.id } });
+    });
+
   const findOwned = async (user, orderId) => {
     const order =
       typeof orderId === 'string' && orderId
@@ -111,44 +134,48 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   return {
     quote,
 
-    async placeOrder(user, data, { now = new Date(), status: forcedStatus } = {}) {
+    /**
+     * Stores a priced order and takes its stock in one transaction. It starts pending and unpaid,
+     * whatever the request says (`status` is for the seed's history only).
+     */
+    async placeOrder(user, data, { now = new Date(), status = 'pending' } = {}) {
       const { request, totals, items } = await quote(data);
-      const status = forcedStatus || (request.paid ? 'confirmed' : 'pending');
-      const order = await insertWithUniqueReferences(
-        {
-          owner: user.id,
-          status,
-          estimatedDelivery: addDays(now, DELIVERY_DAYS),
-          subtotal: totals.subtotal,
-          installationTotal: totals.installationTotal,
-          tax: totals.tax,
-          shipping: totals.shipping,
-          discount: totals.discount,
-          total: totals.total,
-          couponCode: totals.coupon ? totals.coupon.code : null,
-          paymentMethod: request.paymentMethod,
-          paymentStatus: request.paid ? 'paid' : 'pending',
-          shippingMethod: request.shippingMethod,
-          customerInfo: request.customerInfo,
-          shippingAddress: request.shippingAddress,
-          billingAddress: request.billingAddress,
-          deliveryInfo: request.deliveryInfo,
-          items,
-          payment: {
-            method: request.paymentMethod,
-            status: request.paid ? 'paid' : 'pending',
-            transactionId: request.transactionId || null,
-            authCode: request.authCode || null,
-            amount: totals.total,
-            currency: 'MAD',
-            paidAt: request.paid ? now.toISOString() : null,
+      const order = await strapi.db.transaction(async () => {
+        if (holdsStock(status)) await stock.take(items);
+        return insertWithUniqueReferences(
+          {
+            owner: user.id,
+            status,
+            estimatedDelivery: addDays(now, DELIVERY_DAYS),
+            subtotal: totals.subtotal,
+            installationTotal: totals.installationTotal,
+            tax: totals.tax,
+            shipping: totals.shipping,
+            discount: totals.discount,
+            total: totals.total,
+            couponCode: totals.coupon ? totals.coupon.code : null,
+            paymentMethod: request.paymentMethod,
+            paymentStatus: 'pending',
+            shippingMethod: request.shippingMethod,
+            customerInfo: request.customerInfo,
+            shippingAddress: request.shippingAddress,
+            billingAddress: request.billingAddress,
+            deliveryInfo: request.deliveryInfo,
+            items,
+            payment: {
+              method: request.paymentMethod,
+              status: 'pending',
+              amount: totals.total,
+              currency: 'MAD',
+              paidAt: null,
+            },
+            confirmedAt: status === 'pending' ? null : now,
+            createdAt: now,
+            updatedAt: now,
           },
-          confirmedAt: status === 'pending' ? null : now,
-          createdAt: now,
-          updatedAt: now,
-        },
-        now,
-      );
+          now,
+        );
+      });
       return toOwnerView(order);
     },
 
@@ -180,11 +207,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       const order = await findOwned(user, orderId);
       if (order.status === 'cancelled') throw badRequest(messages.orderAlreadyCancelled);
       if (!orders.canCancelOrder(order.status)) throw badRequest(messages.orderCancelRefused);
-      const updated = await strapi.db.query(UID).update({
-        where: { id: order.id },
-        data: { status: 'cancelled', cancelledAt: new Date() },
-      });
-      return toOwnerView(updated);
+      return toOwnerView(await changeStatus(order, { status: 'cancelled', cancelledAt: new Date() }));
     },
 
     /** Any status may be set (by an editor); reaching a status stamps its date once. */
@@ -198,8 +221,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       const dateField = STATUS_DATES[status];
       const data = { status, ...(dateField && !order[dateField] ? { [dateField]: new Date() } : {}) };
       if (status === 'delivered' && !order.shippedAt) data.shippedAt = data.deliveredAt;
-      const updated = await strapi.db.query(UID).update({ where: { id: order.id }, data });
-      return toOwnerView(updated);
+      return toOwnerView(await changeStatus(order, data));
     },
 
     async track(trackingNumber) {
