@@ -20,6 +20,7 @@ module.exports = ({ env }) => [
   'global::french-errors',
   'strapi::errors',
   'global::domain-errors',
+  'global::unique-violations',
   'strapi::security',
   {
     name: 'strapi::cors',

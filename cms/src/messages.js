@@ -8,6 +8,10 @@ module.exports = Object.freeze({
   invalidBody: 'Requête invalide',
 
   newsletterDuplicate: 'Cet e-mail est déjà inscrit à la newsletter',
+  reviewDuplicate: 'Vous avez déjà donné votre avis sur ce produit.',
+  orderDuplicate: 'Cette commande a déjà été enregistrée.',
+  orderIdempotencyKeyInvalid: 'Clé d’idempotence invalide',
+  valueAlreadyUsed: 'Cette valeur est déjà utilisée',
 
   // Strapi's own English messages, as the storefront shows them.
   stockErrors: Object.freeze({

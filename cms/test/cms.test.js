@@ -19,3 +19,4 @@ require('./suites/order-integrity')(context);
 require('./suites/catalogue')(context);
 require('./suites/forms')(context);
 require('./suites/throttling')(context);
+require('./suites/unique-rules')(context);

@@ -4,6 +4,7 @@ const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
 const { forbidden, unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
+const { createOnceOnlyOrdering } = require('../services/order-idempotency');
 
 const UID = 'api::order.order';
 const EDITOR_ROLE = 'editor';
@@ -49,8 +50,13 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const order = await strapi.service(UID).placeOrder(caller(ctx), requestData(ctx));
-    ctx.status = 201;
+    const placeOrderOnce = createOnceOnlyOrdering(strapi);
+    const { order, replayed } = await placeOrderOnce(
+      caller(ctx),
+      requestData(ctx),
+      ctx.get('idempotency-key'),
+    );
+    ctx.status = replayed ? 200 : 201;
     ctx.body = { data: order };
   },
 
