@@ -1,12 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   cardNames,
   cardIds,
+  parsePrice,
   productCards,
   productsFromApi,
   resultCount,
   settledCount,
-  shownPrices,
 } from '../support/shop';
 
 test('the header link filters the shop by category', async ({ page, request }) => {
@@ -42,7 +43,15 @@ test('a text search runs on the catalogue and lands in the URL', async ({ page, 
   await expect.poll(() => cardIds(page)).toContain(wantedProduct.documentId);
 });
 
-test('sort by price, page 2, reload and Back keep the state in the URL', async ({ page }) => {
+/** The shop shows 20 products a page (spec). */
+const SHOP_PAGE_SIZE = 20;
+
+test('sort by price, page 2, reload and Back keep the state in the URL', async ({ page, request }) => {
+  // the demo catalogue prices more than two pages of products, so both pages show prices
+  const priced = await productsFromApi(request, 'filters[price][$notNull]=true');
+  const onQuote = await productsFromApi(request, 'filters[price][$null]=true');
+  expect(priced.meta.pagination.total).toBeGreaterThan(SHOP_PAGE_SIZE + onQuote.meta.pagination.total);
+
   await page.goto('/boutique');
   const main = page.getByRole('main');
   await settledCount(page);
@@ -51,13 +60,8 @@ test('sort by price, page 2, reload and Back keep the state in the URL', async (
   await main.getByRole('combobox', { name: 'Trier par' }).selectOption('price-low');
   await expect(page).toHaveURL(/[?&]sort=price-low/);
   // the list is replaced once the sorted page arrives
-  await expect
-    .poll(async () => {
-      const shown = await shownPrices(page);
-      return shown.length > 1 && shown.every((price, index) => index === 0 || shown[index - 1]! <= price);
-    })
-    .toBe(true);
-  const prices = await shownPrices(page);
+  await expect.poll(async () => isPriceLowOrder(await cardPrices(page))).toBe(true);
+  const pageOnePrices = await cardPrices(page);
   const pageOneFirst = (await cardNames(page))[0];
   expect(pageOneFirst).not.toBe(firstPageOneByName);
 
@@ -71,9 +75,10 @@ test('sort by price, page 2, reload and Back keep the state in the URL', async (
   );
   await expect.poll(async () => (await cardNames(page)).includes(pageOneFirst ?? '')).toBe(false);
   const pageTwoNames = await cardNames(page);
-  const pageTwoPrices = await shownPrices(page);
-  if (pageTwoPrices.length > 0)
-    expect(Math.min(...pageTwoPrices)).toBeGreaterThanOrEqual(Math.max(...prices));
+  const pageTwoPrices = await cardPrices(page);
+  expect(pageTwoPrices.filter((price) => price !== null).length).toBeGreaterThan(0);
+  // one order across both pages: prices rise, products on quotation ('Prix sur demande') kept together
+  expect(isPriceLowOrder([...pageOnePrices, ...pageTwoPrices]), JSON.stringify(pageTwoPrices)).toBe(true);
 
   await page.reload();
   await expect(page).toHaveURL(/[?&]page=2/);
@@ -93,6 +98,33 @@ test('sort by price, page 2, reload and Back keep the state in the URL', async (
   await expect(page).toHaveURL(/\/boutique$/);
   await expect(main.getByRole('combobox', { name: 'Trier par' })).toHaveValue('name');
 });
+
+test("'Prix croissant' lists the products on quotation after the priced ones", async ({ page }) => {
+  // Known bug: the shop sorts with Strapi's `price:asc`, and SQLite puts NULL prices first, so the three
+  // 'Prix sur demande' chargers open the list. Remove `test.fail` once the sort puts them last.
+  test.fail();
+  await page.goto('/boutique?sort=price-low');
+  await settledCount(page);
+  const prices = await cardPrices(page);
+  expect(prices[0]).not.toBeNull();
+});
+
+/** Every card's price in screen order, null for 'Prix sur demande'. */
+async function cardPrices(page: Page): Promise<(number | null)[]> {
+  return (await productCards(page).getByTestId('price').allInnerTexts()).map(parsePrice);
+}
+
+/** Prices rising, the products on quotation kept together at one end of the list. */
+function isPriceLowOrder(prices: (number | null)[]): boolean {
+  const priced = prices.filter((price) => price !== null);
+  const onQuote = prices.length - priced.length;
+  const grouped =
+    prices.slice(0, onQuote).every((price) => price === null) ||
+    prices.slice(prices.length - onQuote).every((price) => price === null);
+  return (
+    priced.length > 1 && grouped && priced.every((price, index) => index === 0 || priced[index - 1]! <= price)
+  );
+}
 
 test('a search without result says so and offers to clear the filters', async ({ page }) => {
   await page.goto('/boutique?q=zzqxw-introuvable');
