@@ -122,9 +122,8 @@ const seedOrders = async (strapi, seededOrders) => {
 
 const displayName = (user) => [user.prenom, user.nom].filter(Boolean).join(' ').trim() || user.username;
 
-/** Reviews (with their replies) of the seed users, then each product's rating. */
+/** Reviews (with their replies) of the seed users; each write refreshes its product's rating. */
 const seedReviews = async (strapi, reviews) => {
-  const reviewedProducts = new Set();
   let created = 0;
   for (const review of reviews) {
     const [user, product] = await Promise.all([
@@ -168,9 +167,7 @@ const seedReviews = async (strapi, reviews) => {
       });
       created += 1;
     }
-    reviewedProducts.add(product.documentId);
   }
-  for (const documentId of reviewedProducts) await strapi.service(PRODUCT_UID).refreshRating(documentId);
   return created;
 };
 

@@ -44,8 +44,8 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
-    const comment = await strapi.service(UID).submit(requestData(ctx), ctx.state.user);
-    ctx.status = 201;
+    const { comment, created } = await strapi.service(UID).submit(requestData(ctx), ctx.state.user);
+    ctx.status = created ? 201 : 200;
     ctx.body = { data: comment };
   },
 }));

@@ -79,7 +79,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     return ratings.summarizeRatings(reviews, currentUser ? currentUser.id : null);
   },
 
-  /** Adds a comment or review by the signed-in `user`, with the storefront's rules. */
+  /**
+   * Adds a comment or review by the signed-in `user`, with the storefront's rules; answers
+   * {comment, created} (created is false when the user's earlier review of the product was replaced).
+   */
   async submit(data, user) {
     const targetType = text(data.targetType || data.type);
     const targetId = text(data.targetId || data.id);
@@ -109,21 +112,37 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       if (!parent) throw notFound(messages.commentParentNotFound);
     }
     const isProductReview = targetType === 'product' && !parent;
+    const content = { authorName: displayName(user), comment: comment.trim() };
 
-    const created = await strapi.db.query(UID).create({
-      data: {
-        targetType,
-        targetId,
-        parent: parent ? parent.id : null,
-        author: user.id,
-        authorName: displayName(user),
-        rating: isProductReview ? rating : null,
-        comment: comment.trim(),
-        helpful: 0,
-      },
-      populate: PUBLIC_POPULATE,
+    return strapi.db.transaction(async () => {
+      // One rating review per user and product: a second one replaces the first.
+      const previous = isProductReview
+        ? await strapi.db.query(UID).findOne({
+            where: { targetType, targetId, parent: null, author: user.id },
+            select: ['id'],
+          })
+        : null;
+      if (previous) {
+        const updated = await strapi.db.query(UID).update({
+          where: { id: previous.id },
+          data: { ...content, rating },
+          populate: PUBLIC_POPULATE,
+        });
+        return { comment: toPublicComment(updated), created: false };
+      }
+      const created = await strapi.db.query(UID).create({
+        data: {
+          ...content,
+          targetType,
+          targetId,
+          parent: parent ? parent.id : null,
+          author: user.id,
+          rating: isProductReview ? rating : null,
+          helpful: 0,
+        },
+        populate: PUBLIC_POPULATE,
+      });
+      return { comment: toPublicComment(created), created: true };
     });
-    if (isProductReview) await strapi.service('api::produit.produit').refreshRating(targetId);
-    return toPublicComment(created);
   },
 }));

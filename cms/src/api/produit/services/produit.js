@@ -11,17 +11,13 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     return buildFacets(products);
   },
 
-  /** Stores the average and count of the top-level reviews of one product. */
+  /** Stores the product's rating and count as the review summary states them. */
   async refreshRating(documentId) {
-    const reviews = await strapi.db.query('api::comment.comment').findMany({
-      where: { targetType: 'product', targetId: documentId, parent: null, rating: { $notNull: true } },
-      select: ['rating'],
-    });
-    const total = reviews.reduce((sum, review) => sum + review.rating, 0);
-    const rating = reviews.length > 0 ? Math.round((total / reviews.length) * 10) / 10 : 0;
-    await strapi.db
-      .query(UID)
-      .update({ where: { documentId }, data: { rating, reviewCount: reviews.length } });
-    return { rating, reviewCount: reviews.length };
+    const { averageRating, totalRatings } = await strapi
+      .service('api::comment.comment')
+      .summary({ targetType: 'product', targetId: documentId });
+    const data = { rating: averageRating, reviewCount: totalRatings };
+    await strapi.db.query(UID).update({ where: { documentId }, data });
+    return data;
   },
 }));
