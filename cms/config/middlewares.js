@@ -49,5 +49,6 @@ module.exports = ({ env }) => [
   },
   'strapi::session',
   'strapi::favicon',
+  'global::upload-headers',
   'strapi::public',
 ];

@@ -19,5 +19,6 @@ require('./suites/order-integrity')(context);
 require('./suites/reviews')(context);
 require('./suites/catalogue')(context);
 require('./suites/forms')(context);
+require('./suites/uploads')(context);
 require('./suites/throttling')(context);
 require('./suites/unique-rules')(context);

@@ -4,15 +4,8 @@ const assert = require('node:assert/strict');
 const { before, describe, it } = require('node:test');
 const { installationEstimate } = require('../../src/domain/shared-rules');
 const { registerUser, login, DEMO_AMINA, DEMO_PASSWORD } = require('../helpers/cms');
-
-const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-const estimateForm = (fields, photo) => {
-  const form = new FormData();
-  form.append('data', JSON.stringify(fields));
-  if (photo) form.append('files.disjoncteurPhoto', new Blob([photo.bytes], { type: photo.type }), photo.name);
-  return form;
-};
+const { estimateForm } = require('../helpers/forms');
+const { makeImage } = require('../helpers/images');
 
 module.exports = (context) =>
   describe('forms, comments, reviews and wishlist', () => {
@@ -99,11 +92,7 @@ module.exports = (context) =>
 
     it('installation estimate: city, power, a real JPG/PNG/WebP photo of at most 5 MB', async () => {
       const fields = { city: 'Marrakech', subscribedPower: '6', meterType: 'triphase', distance: 25 };
-      const png = {
-        bytes: Buffer.concat([PNG_HEADER, Buffer.alloc(64)]),
-        type: 'image/png',
-        name: 'tableau.png',
-      };
+      const png = { bytes: await makeImage('png'), type: 'image/png', name: 'tableau.png' };
       await expectError(
         api.post('/installation-requests', estimateForm({ ...fields, city: '' }, png)),
         400,
@@ -130,10 +119,11 @@ module.exports = (context) =>
         'Veuillez sélectionner une image au format JPG, PNG ou WebP',
       );
       const huge = {
-        bytes: Buffer.concat([PNG_HEADER, Buffer.alloc(5 * 1024 * 1024)]),
+        bytes: await makeImage('png', { width: 1400, height: 1400, noise: true }),
         type: 'image/png',
         name: 'grand.png',
       };
+      assert.ok(huge.bytes.length > 5 * 1024 * 1024);
       await expectError(
         api.post('/installation-requests', estimateForm(fields, huge)),
         400,

@@ -1,5 +1,6 @@
 'use strict';
 
+const fs = require('node:fs/promises');
 const { factories } = require('@strapi/strapi');
 const { installationEstimate } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
@@ -7,7 +8,7 @@ const { badRequest } = require('../../../utils/domain-error');
 const { readEstimateInputs, checkEstimate } = require('../../../utils/estimate-inputs');
 const { readForm } = require('../../../utils/form');
 const { respondCreated } = require('../../../utils/submission');
-const { photoFile, identifyPhoto } = require('./photo');
+const { photoFile, readPhoto } = require('./photo');
 
 const UID = 'api::installation-request.installation-request';
 
@@ -39,7 +40,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const contact = readForm(data, CONTACT_FIELDS, { requiredMessage: messages.invalidBody });
     const inputs = readEstimateInputs(data);
     const file = photoFile(ctx);
-    const photo = file ? await identifyPhoto(file) : null;
+    const photo = file ? await readPhoto(file) : null;
     checkEstimate(inputs, photo ? { type: photo.mimetype, size: photo.size } : null);
 
     const estimate = installationEstimate.estimateInstallation(inputs);
@@ -47,14 +48,10 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       .plugin('upload')
       .service('upload')
       .upload({
-        data: {
-          fileInfo: {
-            name: photo.originalFilename || 'disjoncteur',
-            alternativeText: 'Photo du tableau électrique',
-          },
-        },
-        files: photo,
-      });
+        data: { fileInfo: { alternativeText: 'Photo du tableau électrique' } },
+        files: photo.clean,
+      })
+      .finally(() => fs.rm(photo.clean.filepath, { force: true }));
     const entry = await strapi.documents(UID).create({
       data: {
         ...contact,

@@ -1,34 +1,20 @@
 'use strict';
 
-const fs = require('node:fs/promises');
+const { installationEstimate } = require('../../../domain/shared-rules');
+const sharp = require('../../../utils/image-library');
 
-/** The image kinds accepted, recognised by their first bytes rather than by the declared type. */
-const SIGNATURES = [
-  { mime: 'image/jpeg', matches: (bytes) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff },
-  {
-    mime: 'image/png',
-    matches: (bytes) =>
-      bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
-  },
-  {
-    mime: 'image/webp',
-    matches: (bytes) =>
-      bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP',
-  },
-];
+/** The image formats accepted, as the image library names them, with the type and extension stored. */
+const FORMATS = {
+  jpeg: { name: 'jpeg', mime: 'image/jpeg', ext: '.jpg' },
+  png: { name: 'png', mime: 'image/png', ext: '.png' },
+  webp: { name: 'webp', mime: 'image/webp', ext: '.webp' },
+};
 
 const UNKNOWN_TYPE = 'application/octet-stream';
+/** Larger than any phone photo; a small file declaring more pixels is a decompression bomb. */
+const MAX_PIXELS = 50_000_000;
 
-const readHead = async (filepath) => {
-  const handle = await fs.open(filepath, 'r');
-  try {
-    const buffer = Buffer.alloc(12);
-    const { bytesRead } = await handle.read(buffer, 0, 12, 0);
-    return buffer.subarray(0, bytesRead);
-  } finally {
-    await handle.close();
-  }
-};
+const openImage = (filepath) => sharp(filepath, { failOn: 'error', limitInputPixels: MAX_PIXELS });
 
 /** The uploaded photo of a multipart request (field "disjoncteurPhoto" or "files.disjoncteurPhoto"), or null. */
 const photoFile = (ctx) => {
@@ -38,11 +24,34 @@ const photoFile = (ctx) => {
   return first && first.filepath ? first : null;
 };
 
-/** The photo with its real type (from its bytes; unknown when not JPEG, PNG or WebP). */
-const identifyPhoto = async (file) => {
-  const head = await readHead(file.filepath);
-  const kind = SIGNATURES.find((signature) => signature.matches(head));
-  return { ...file, mimetype: kind ? kind.mime : UNKNOWN_TYPE };
+const formatOf = (filepath) =>
+  openImage(filepath)
+    .metadata()
+    .then((metadata) => FORMATS[metadata.format])
+    .catch(() => undefined);
+
+/**
+ * Decodes the whole photo and encodes its pixels again, upright, in the same format, under a
+ * server-chosen name with that format's extension: what is stored is never the bytes that were
+ * sent (no appended script, no metadata such as the GPS position).
+ */
+const reencode = async (file, format) => {
+  const filepath = `${file.filepath}-clean${format.ext}`;
+  const info = await openImage(file.filepath).rotate().toFormat(format.name).toFile(filepath);
+  return { filepath, originalFilename: `disjoncteur${format.ext}`, mimetype: format.mime, size: info.size };
 };
 
-module.exports = { photoFile, identifyPhoto };
+/**
+ * The photo as the estimate checks it ({mimetype, size}: its real type, unknown unless it decodes
+ * as JPEG, PNG or WebP) and, when it may be kept, the clean copy to store.
+ */
+const readPhoto = async (file) => {
+  const format = await formatOf(file.filepath);
+  if (!format || file.size > installationEstimate.PHOTO_MAX_BYTES) {
+    return { mimetype: format ? format.mime : UNKNOWN_TYPE, size: file.size, clean: null };
+  }
+  const clean = await reencode(file, format).catch(() => null);
+  return { mimetype: clean ? format.mime : UNKNOWN_TYPE, size: file.size, clean };
+};
+
+module.exports = { photoFile, readPhoto };
