@@ -1,15 +1,35 @@
 'use strict';
 
 const { PROFILE_ATTRIBUTES } = require('./profile-fields');
+const {
+  TOKEN_ATTRIBUTES,
+  revocableJwtService,
+  logout,
+  endTokensOnPasswordChange,
+} = require('./session-tokens');
 const { updateMe } = require('./update-me');
 
-module.exports = (plugin) => {
-  Object.assign(plugin.contentTypes.user.schema.attributes, PROFILE_ATTRIBUTES);
+/** Adds actions (factories of the plugin context) to one of the plugin's controllers. */
+const extendController = (plugin, name, actions) => {
+  const original = plugin.controllers[name];
+  plugin.controllers[name] = (context) => {
+    const controller = typeof original === 'function' ? original(context) : original;
+    const added = Object.entries(actions).map(([action, make]) => [action, make(context)]);
+    return { ...controller, ...Object.fromEntries(added) };
+  };
+};
 
-  const userController = plugin.controllers.user;
-  plugin.controllers.user = (context) => {
-    const controller = typeof userController === 'function' ? userController(context) : userController;
-    return { ...controller, updateMe: updateMe(context) };
+module.exports = (plugin) => {
+  Object.assign(plugin.contentTypes.user.schema.attributes, PROFILE_ATTRIBUTES, TOKEN_ATTRIBUTES);
+  plugin.services.jwt = revocableJwtService(plugin.services.jwt);
+
+  extendController(plugin, 'auth', { logout });
+  extendController(plugin, 'user', { updateMe });
+
+  const { bootstrap } = plugin;
+  plugin.bootstrap = async (context) => {
+    await bootstrap(context);
+    endTokensOnPasswordChange(context.strapi);
   };
 
   // Registered before PUT /users/:id so that "me" is never read as an id.

@@ -1,0 +1,60 @@
+'use strict';
+
+const assert = require('node:assert/strict');
+const { before, describe, it } = require('node:test');
+const { readMails } = require('../../src/providers/email-outbox');
+const { registerUser, login } = require('../helpers/cms');
+
+const SESSION_ENDED = 'Session invalide ou expirée, veuillez vous reconnecter.';
+
+module.exports = (context) =>
+  describe('session tokens end with the session', () => {
+    let api;
+    before(() => {
+      api = context.cms.api;
+    });
+
+    const assertEnded = async (jwt) => {
+      const me = await api.get('/users/me', { token: jwt });
+      assert.deepEqual([me.status, me.body.error?.message], [401, SESSION_ENDED]);
+    };
+    const assertValid = async (jwt) => assert.equal((await api.get('/users/me', { token: jwt })).status, 200);
+
+    it('signing out ends the token (and every other token of the account); a new sign-in works', async () => {
+      const account = await registerUser(api, 'sortie');
+      const otherDevice = await login(api, account.email, account.password);
+      const signedOut = await api.post('/auth/logout', {}, { token: account.jwt });
+      assert.equal(signedOut.status, 204);
+      await assertEnded(account.jwt);
+      await assertEnded(otherDevice);
+      assert.equal((await api.post('/auth/logout', {})).status, 403, 'a visitor has nothing to end');
+      await assertValid(await login(api, account.email, account.password));
+    });
+
+    it('changing the password ends the old token; the answered one works', async () => {
+      const account = await registerUser(api, 'change');
+      const changed = await api.post(
+        '/auth/change-password',
+        { currentPassword: account.password, password: 'Nouveau123', passwordConfirmation: 'Nouveau123' },
+        { token: account.jwt },
+      );
+      assert.equal(changed.status, 200, JSON.stringify(changed.body));
+      await assertEnded(account.jwt);
+      await assertValid(changed.body.jwt);
+    });
+
+    it('resetting the password ends the tokens issued before', async () => {
+      const account = await registerUser(api, 'oubli');
+      await api.post('/auth/forgot-password', { email: account.email });
+      const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.to === account.email);
+      const code = mail.text.match(/code=([0-9a-f]+)/)[1];
+      const reset = await api.post('/auth/reset-password', {
+        code,
+        password: 'Nouveau123',
+        passwordConfirmation: 'Nouveau123',
+      });
+      assert.equal(reset.status, 200);
+      await assertEnded(account.jwt);
+      await assertValid(reset.body.jwt);
+    });
+  });
