@@ -8,6 +8,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { spawn } = require('node:child_process');
 const { ensureSecrets } = require('./secrets');
+const { stopGracefullyOnSignals } = require('./graceful-shutdown');
 
 const appDir = path.resolve(__dirname, '..');
 
@@ -41,12 +42,7 @@ const start = async () => {
     serveAdminPanel: process.env.CMS_ADMIN === 'true',
   });
   await app.start();
-  const stop = async () => {
-    await app.destroy();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopGracefullyOnSignals(app);
 };
 
 if (process.argv.includes('--watch')) {

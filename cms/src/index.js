@@ -7,19 +7,43 @@ const { watchCachedContent } = require('./bootstrap/response-cache');
 const { createUniqueIndexes } = require('./bootstrap/unique-indexes');
 const { keyProductReviews } = require('./bootstrap/review-key');
 const { stampIdempotencyKeys } = require('./api/order/services/order-idempotency');
+const { takeFirstStartLock } = require('./bootstrap/first-start-lock');
 const { runSeed } = require('./seed');
+const { closeRedis } = require('./lib/redis');
+const { resetResponseCache } = require('./lib/response-cache');
+const { resetRateLimits } = require('./lib/rate-limit');
+
+const bootstrapApp = async (strapi) => {
+  useOutboxUnlessRealProvider(strapi);
+  await configureUsersPermissions(strapi);
+  await syncRolePermissions(strapi);
+  watchCachedContent(strapi);
+  await createUniqueIndexes(strapi);
+  keyProductReviews(strapi);
+  stampIdempotencyKeys(strapi);
+  if (process.env.SEED !== 'false') await runSeed(strapi);
+};
+
+let giveBackStartLock = async () => {};
 
 module.exports = {
-  register() {},
+  /** Before the schema is created: several processes starting together take turns (PostgreSQL). */
+  async register({ strapi }) {
+    giveBackStartLock = await takeFirstStartLock(strapi);
+  },
 
   async bootstrap({ strapi }) {
-    useOutboxUnlessRealProvider(strapi);
-    await configureUsersPermissions(strapi);
-    await syncRolePermissions(strapi);
-    watchCachedContent(strapi);
-    await createUniqueIndexes(strapi);
-    keyProductReviews(strapi);
-    stampIdempotencyKeys(strapi);
-    if (process.env.SEED !== 'false') await runSeed(strapi);
+    try {
+      await bootstrapApp(strapi);
+    } finally {
+      await giveBackStartLock();
+    }
+  },
+
+  /** Lets the process exit: the Redis connection closes, caches and counters start empty next time. */
+  async destroy() {
+    await closeRedis();
+    resetResponseCache();
+    resetRateLimits();
   },
 };

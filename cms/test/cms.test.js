@@ -23,3 +23,4 @@ require('./suites/forms')(context);
 require('./suites/uploads')(context);
 require('./suites/throttling')(context);
 require('./suites/unique-rules')(context);
+require('./suites/response-cache')(context);

@@ -2,8 +2,9 @@
 
 const messages = require('../messages');
 const { errorBody } = require('../utils/domain-error');
+const { consume } = require('../lib/rate-limit');
 
-const WINDOW_MS = 60_000;
+const WINDOW_SECONDS = 60;
 const THROTTLED_PATHS = new Set([
   '/api/auth/local',
   '/api/auth/local/register',
@@ -22,33 +23,22 @@ const currentLimit = () => {
   return Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_LIMIT;
 };
 
-/** Fixed one-minute window per client IP and auth route, kept in memory. */
-module.exports = (config, { strapi }) => {
-  const windows = new Map();
-
-  const sweep = (now) => {
-    for (const [key, window] of windows) {
-      if (now - window.startedAt >= WINDOW_MS) windows.delete(key);
-    }
-  };
-
-  return async (ctx, next) => {
+/**
+ * Fixed one-minute window per client IP and auth route, counted by lib/rate-limit (shared by
+ * every CMS process through Redis when REDIS_URL is set).
+ */
+module.exports =
+  (config, { strapi }) =>
+  async (ctx, next) => {
     const path = normalizePath(ctx.path);
     if (ctx.method !== 'POST' || !THROTTLED_PATHS.has(path)) return next();
 
-    const now = Date.now();
-    if (windows.size > 10_000) sweep(now);
-    const key = `${ctx.request.ip}|${path}`;
-    let window = windows.get(key);
-    if (!window || now - window.startedAt >= WINDOW_MS) {
-      window = { startedAt: now, count: 0 };
-      windows.set(key, window);
-    }
-    window.count += 1;
-
-    if (window.count > currentLimit()) {
-      const retryAfterSeconds = Math.ceil((window.startedAt + WINDOW_MS - now) / 1000);
-      ctx.set('Retry-After', String(retryAfterSeconds));
+    const attempt = await consume('auth', `${ctx.request.ip}|${path}`, {
+      points: currentLimit(),
+      durationSeconds: WINDOW_SECONDS,
+    });
+    if (!attempt.allowed) {
+      ctx.set('Retry-After', String(attempt.retryAfterSeconds));
       ctx.status = 429;
       ctx.body = errorBody(429, 'RateLimitError', messages.tooManyAttempts);
       strapi.log.warn(`Auth rate limit reached for ${ctx.request.ip} on ${path}`);
@@ -56,4 +46,3 @@ module.exports = (config, { strapi }) => {
     }
     return next();
   };
-};

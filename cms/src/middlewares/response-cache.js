@@ -1,7 +1,10 @@
 'use strict';
 
 const crypto = require('node:crypto');
-const { responseCache, CACHED_PATHS } = require('../utils/response-cache');
+const { getResponseCache } = require('../lib/response-cache');
+const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
+const { answerTags } = require('../lib/response-cache/tags');
+const { purgeAfterCommit } = require('../bootstrap/response-cache');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -21,38 +24,53 @@ const send = (ctx, entry, cacheState) => {
 };
 
 /**
- * Serves repeated anonymous GETs of the catalogue, content and stations from memory (serialised
- * once, with an ETag), keyed by path and query string. Requests carrying credentials always reach
- * Strapi; a controller whose answer has its own lifetime (the live station directory) sets
- * ctx.state.skipResponseCache.
+ * Serves repeated anonymous GETs of the catalogue, content and stations from the response cache
+ * (lib/response-cache: Redis when REDIS_URL is set, else memory), serialised once, with an ETag,
+ * keyed by path and query string. Requests carrying credentials always reach Strapi; a
+ * controller whose answer has its own lifetime (the live station directory) sets
+ * ctx.state.skipResponseCache. A write request answers only once the cache has forgotten what
+ * its committed transaction changed.
  */
-module.exports = (config) => {
+module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
 
   return async (ctx, next) => {
-    const cacheable =
-      enabled &&
-      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
-      !ctx.get('authorization') &&
-      CACHED_PATHS.test(ctx.path);
-    if (!cacheable) return next();
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
+      try {
+        await next();
+      } finally {
+        await purgeAfterCommit(strapi, ctx);
+      }
+      return undefined;
+    }
+    if (!enabled || ctx.get('authorization') || !CACHED_PATHS.test(ctx.path)) return next();
 
+    const cache = getResponseCache();
     const key = ctx.url;
-    const hit = responseCache.get(key);
-    if (hit) {
-      send(ctx, hit, 'HIT');
+    let seen;
+    try {
+      seen = await cache.lookup(key);
+    } catch (error) {
+      strapi.log.warn(`Response cache unavailable: ${error.message}`);
+      return next();
+    }
+    if (seen.entry) {
+      send(ctx, seen.entry, 'HIT');
       return undefined;
     }
 
-    const generation = responseCache.generation;
     await next();
     if (ctx.state.skipResponseCache || ctx.status !== 200 || !isJsonObject(ctx.body)) {
       ctx.set('X-Cache', 'MISS');
       return undefined;
     }
-    const body = Buffer.from(JSON.stringify(ctx.body));
+    const body = JSON.stringify(ctx.body);
     const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-    responseCache.set(key, entry, generation);
+    try {
+      await cache.save(key, entry, answerTags(ctx.path, ctx.querystring, ctx.body), seen.epoch);
+    } catch (error) {
+      strapi.log.warn(`Response cache unavailable: ${error.message}`);
+    }
     send(ctx, entry, 'MISS');
     return undefined;
   };

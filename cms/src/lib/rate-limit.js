@@ -1,0 +1,52 @@
+'use strict';
+
+const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible');
+const { getRedis, redisKeyPrefix } = require('./redis');
+
+const limiters = new Map();
+
+const limiterFor = (bucketName, points, durationSeconds) => {
+  const redis = getRedis();
+  const id = `${redis ? 'redis' : 'memory'}|${redisKeyPrefix()}|${bucketName}|${points}|${durationSeconds}`;
+  if (!limiters.has(id)) {
+    const options = { keyPrefix: `${redisKeyPrefix()}rl:${bucketName}`, points, duration: durationSeconds };
+    limiters.set(
+      id,
+      redis
+        ? new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            // While Redis is away each process counts on its own rather than refusing everyone.
+            insuranceLimiter: new RateLimiterMemory(options),
+          })
+        : new RateLimiterMemory(options),
+    );
+  }
+  return limiters.get(id);
+};
+
+/**
+ * Counts one attempt of `key` (an address, an e-mail…) in the bucket `bucketName`: at most
+ * `points` attempts per `durationSeconds` window. Shared by every CMS process through Redis when
+ * REDIS_URL is set (an atomic increment, so concurrent attempts on several processes cannot
+ * exceed the limit), in this process's memory otherwise.
+ * Answers {allowed, remaining, retryAfterSeconds}.
+ */
+const consume = async (bucketName, key, { points, durationSeconds }) => {
+  try {
+    const result = await limiterFor(bucketName, points, durationSeconds).consume(String(key));
+    return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: 0 };
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return {
+      allowed: false,
+      remaining: 0,
+      retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)),
+    };
+  }
+};
+
+/** Forgets every counter kept in memory and every limiter (a new Strapi in the same process). */
+const resetRateLimits = () => limiters.clear();
+
+module.exports = { consume, resetRateLimits };

@@ -1,0 +1,41 @@
+'use strict';
+
+const { FACET_FIELDS } = require('../../api/produit/services/facets');
+
+/** Public paths answered from the cache, and the content type each one reads. */
+const PATH_TYPES = {
+  produits: 'api::produit.produit',
+  vehicules: 'api::vehicule.vehicule',
+  articles: 'api::article.article',
+  'article-categories': 'api::article-category.article-category',
+  'faq-items': 'api::faq-item.faq-item',
+  stations: 'api::station.station',
+  'ocm/poi': 'api::station.station',
+};
+
+const CACHED_PATHS =
+  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|stations|ocm\/poi)(\/|$)/;
+
+const MEDIA_UID = 'plugin::upload.file';
+
+/** Content types whose writes purge the cache, and the types whose answers embed them. */
+const CACHED_CONTENT_TYPES = [...new Set(Object.values(PATH_TYPES)), MEDIA_UID];
+const EMBEDDED_IN = {
+  'api::article-category.article-category': ['api::article.article'],
+  [MEDIA_UID]: [...new Set(Object.values(PATH_TYPES))],
+};
+
+/** Answers computed from many rows in a way no tag can follow: any write of the type purges them. */
+const OPAQUE_PATHS = /^\/api\/ocm\/poi(\/|$)/;
+
+/** Answers that aggregate fields of the whole collection (not a list of documents). */
+const AGGREGATES = { '/api/produits/facets': { uid: 'api::produit.produit', fields: FACET_FIELDS } };
+
+module.exports = {
+  PATH_TYPES,
+  CACHED_PATHS,
+  CACHED_CONTENT_TYPES,
+  EMBEDDED_IN,
+  OPAQUE_PATHS,
+  AGGREGATES,
+};

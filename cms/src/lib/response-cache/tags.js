@@ -1,0 +1,108 @@
+'use strict';
+
+const { AGGREGATES, CACHED_PATHS, EMBEDDED_IN, OPAQUE_PATHS, PATH_TYPES } = require('./cached-content');
+
+// Tags link a cached answer to the writes that change it:
+//   doc:<documentId>      the answer shows this document (top level, relation or media)
+//   list:<uid>            a list or aggregate of the type: a new or deleted document may change it
+//   field:<uid>:<name>    a list filtering or sorting on the field, an aggregate of it
+//   filtered:<uid>        a list filtering or sorting on anything (for writes that do not say what changed)
+//   uid:<uid>             any answer of the type (for writes that do not say which documents)
+//   any:<uid>             an answer no finer tag can follow (the OCM endpoint)
+
+const MAX_DEPTH = 6;
+
+/** Every documentId shown in an answer, however deep (relations, media). */
+const documentIdsIn = (value, found = new Set(), depth = 0) => {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
+  if (Array.isArray(value)) {
+    for (const item of value) documentIdsIn(item, found, depth + 1);
+    return found;
+  }
+  if (typeof value.documentId === 'string') found.add(value.documentId);
+  for (const child of Object.values(value)) documentIdsIn(child, found, depth + 1);
+  return found;
+};
+
+/** Attribute names in `filters[...]` keys and `sort` values of a query string. */
+const filteredAndSortedFields = (searchParams) => {
+  const fields = new Set();
+  for (const [key, value] of searchParams) {
+    const segments = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]);
+    const head = key.split('[')[0];
+    if (head === 'filters') {
+      for (const segment of segments)
+        if (segment && !segment.startsWith('$') && !/^\d+$/.test(segment)) fields.add(segment);
+    } else if (head === 'sort') {
+      const named = segments.find((segment) => segment && !/^\d+$/.test(segment));
+      if (named) fields.add(named);
+      for (const part of value.split(',')) if (part.trim()) fields.add(part.split(':')[0].trim());
+    }
+  }
+  return fields;
+};
+
+const uidOfPath = (path) => {
+  const match = CACHED_PATHS.exec(path);
+  return match ? PATH_TYPES[match[1]] : null;
+};
+
+/** Tags of one cached answer: which writes must purge it. */
+const answerTags = (path, search, body) => {
+  const uid = uidOfPath(path);
+  if (!uid) return [];
+  const tags = new Set([`uid:${uid}`]);
+  if (OPAQUE_PATHS.test(path)) return [...tags, `any:${uid}`];
+  const aggregate = AGGREGATES[path];
+  if (aggregate) {
+    const fieldTags = aggregate.fields.map((field) => `field:${uid}:${field}`);
+    return [...tags, `list:${uid}`, `filtered:${uid}`, ...fieldTags];
+  }
+
+  for (const documentId of documentIdsIn(body)) tags.add(`doc:${documentId}`);
+  const isList = Array.isArray(body?.data);
+  if (isList) {
+    tags.add(`list:${uid}`);
+    const params = new URLSearchParams(search);
+    const fields = filteredAndSortedFields(params);
+    for (const field of fields) tags.add(`field:${uid}:${field}`);
+    if (fields.size > 0 || params.has('_q')) tags.add(`filtered:${uid}`);
+  }
+  return [...tags];
+};
+
+/** The documentIds a write's `where` names, or null when it names none. */
+const documentIdsOfWhere = (where) => {
+  const condition = where?.documentId;
+  if (typeof condition === 'string') return [condition];
+  if (Array.isArray(condition?.$in)) return condition.$in.filter((id) => typeof id === 'string');
+  if (typeof condition?.$eq === 'string') return [condition.$eq];
+  return null;
+};
+
+const embeddingTypes = (uid) => [uid, ...(EMBEDDED_IN[uid] || [])];
+
+/**
+ * Tags a database write purges. `action` is create, update or delete (one row, with `result`)
+ * or their Many forms (with `params.where`). An update that names its fields (`params.data`)
+ * keeps the lists that neither filter nor sort on them; a raw write announced without data
+ * purges every filtered or sorted list of the type.
+ */
+const writeTags = (action, uid, { params = {}, result } = {}) => {
+  const many = action.endsWith('Many');
+  const kind = action.replace(/Many$/, '');
+  const documentIds =
+    !many && typeof result?.documentId === 'string' ? [result.documentId] : documentIdsOfWhere(params.where);
+  const tags = new Set([`any:${uid}`]);
+  if (documentIds) for (const documentId of documentIds) tags.add(`doc:${documentId}`);
+  else if (kind !== 'create') for (const type of embeddingTypes(uid)) tags.add(`uid:${type}`);
+  if (kind !== 'update') tags.add(`list:${uid}`);
+  if (kind === 'update') {
+    const fields = params.data && typeof params.data === 'object' ? Object.keys(params.data) : null;
+    if (fields) for (const field of fields) tags.add(`field:${uid}:${field}`);
+    else tags.add(`filtered:${uid}`);
+  }
+  return [...tags];
+};
+
+module.exports = { answerTags, writeTags, documentIdsIn, filteredAndSortedFields };

@@ -1,0 +1,121 @@
+'use strict';
+
+const assert = require('node:assert/strict');
+const { before, describe, it } = require('node:test');
+const { registerUser } = require('../helpers/cms');
+
+const ORDER_LINE_ADDRESS = {
+  address: '3 rue Atlas',
+  city: 'Rabat',
+  region: 'Rabat-Salé-Kénitra',
+  postalCode: '10000',
+};
+
+module.exports = (context) =>
+  describe('response cache: a write empties only what it changes', () => {
+    let api;
+    let reviewed;
+    let other;
+    let buyer;
+    const routes = {};
+
+    /** Fetches each route twice: the second answer must come from the cache. */
+    const warm = async (...names) => {
+      for (const name of names) {
+        await api.get(routes[name]);
+        assert.equal((await api.get(routes[name])).headers.get('x-cache'), 'HIT', `${name} is cached`);
+      }
+    };
+    const cacheState = async (name) => (await api.get(routes[name])).headers.get('x-cache');
+
+    before(async () => {
+      api = context.cms.api;
+      const list = (await api.get('/produits?pagination[pageSize]=100&sort=Name:asc')).body.data;
+      reviewed = list.find((product) => product.slug === 'wallbox-essentiel-7kw');
+      other = list.find((product) => product.slug === 'borne-pro-22kw');
+      Object.assign(routes, {
+        vehicles: '/vehicules?populate=Images',
+        otherDetail: `/produits/${other.documentId}`,
+        reviewedDetail: `/produits/${reviewed.documentId}`,
+        listOfReviewed: `/produits?filters[slug][$eq]=${reviewed.slug}`,
+        sortedList: '/produits?sort=Name:desc&pagination[pageSize]=1&fields[0]=Name',
+        facets: '/produits/facets',
+      });
+      buyer = await registerUser(api, 'cache');
+    });
+
+    it('a review refreshes its product’s count and leaves the rest of the catalogue cached', async () => {
+      await warm('vehicles', 'otherDetail', 'reviewedDetail', 'listOfReviewed', 'facets');
+      const before = (await api.get(routes.reviewedDetail)).body.data.reviewCount;
+      const review = {
+        targetType: 'product',
+        targetId: reviewed.documentId,
+        comment: 'Installée en une heure.',
+        rating: 5,
+      };
+      assert.equal((await api.post('/comments', { data: review }, { token: buyer.jwt })).status, 201);
+
+      const detail = await api.get(routes.reviewedDetail);
+      assert.equal(detail.headers.get('x-cache'), 'MISS');
+      assert.equal(detail.body.data.reviewCount, before + 1);
+      assert.equal(await cacheState('listOfReviewed'), 'MISS');
+      for (const name of ['vehicles', 'otherDetail', 'facets'])
+        assert.equal(await cacheState(name), 'HIT', name);
+    });
+
+    it('an order moves its product’s stock and leaves other products and content cached', async () => {
+      await warm('vehicles', 'otherDetail', 'reviewedDetail');
+      const stock = (await api.get(routes.reviewedDetail)).body.data.stock;
+      const order = await api.post(
+        '/orders',
+        {
+          data: {
+            items: [{ id: reviewed.documentId, quantity: 1 }],
+            paymentMethod: 'cash',
+            customerInfo: { firstName: 'Rim', lastName: 'Alaoui', email: buyer.email, phone: '0611223344' },
+            shippingAddress: ORDER_LINE_ADDRESS,
+          },
+        },
+        { token: buyer.jwt },
+      );
+      assert.equal(order.status, 201, JSON.stringify(order.body));
+      const detail = await api.get(routes.reviewedDetail);
+      assert.equal(detail.headers.get('x-cache'), 'MISS');
+      assert.equal(detail.body.data.stock, stock - 1);
+      for (const name of ['vehicles', 'otherDetail']) assert.equal(await cacheState(name), 'HIT', name);
+    });
+
+    it('a price change reaches lists sorted or filtered on price even when they did not show the product', async () => {
+      const byPrice = '/produits?filters[price][$gte]=100000&fields[0]=slug';
+      routes.byPrice = byPrice;
+      await warm('byPrice', 'vehicles', 'sortedList');
+      assert.equal((await api.get(byPrice)).body.data.length, 0);
+      await context.cms.strapi.db
+        .query('api::produit.produit')
+        .update({ where: { documentId: other.documentId }, data: { price: 150000 } });
+      assert.deepEqual(
+        (await api.get(byPrice)).body.data.map((product) => product.slug),
+        [other.slug],
+      );
+      for (const name of ['vehicles', 'sortedList']) assert.equal(await cacheState(name), 'HIT', name);
+      await context.cms.strapi.db
+        .query('api::produit.produit')
+        .update({ where: { documentId: other.documentId }, data: { price: other.price } });
+    });
+
+    it('a new media file (an installation photo) empties nothing', async () => {
+      await warm('vehicles', 'otherDetail');
+      await context.cms.strapi.db.query('plugin::upload.file').create({
+        data: {
+          name: 'photo.png',
+          hash: `photo_${Date.now()}`,
+          ext: '.png',
+          mime: 'image/png',
+          size: 1,
+          url: '/uploads/photo.png',
+          provider: 'local',
+        },
+      });
+      for (const name of ['vehicles', 'otherDetail']) assert.equal(await cacheState(name), 'HIT', name);
+    });
+  });
