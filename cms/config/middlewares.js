@@ -33,6 +33,7 @@ module.exports = ({ env }) => [
     },
   },
   'global::auth-rate-limit',
+  'global::form-rate-limit',
   'global::response-cache',
   'strapi::query',
   {

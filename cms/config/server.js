@@ -5,7 +5,9 @@ module.exports = ({ env }) => ({
   port: env.int('PORT', 1337),
   // Absolute URL of the CMS itself when it sits behind a proxy; media URLs stay relative otherwise.
   url: env('CMS_URL', ''),
-  proxy: { koa: env.bool('CMS_BEHIND_PROXY', false) },
+  // Behind the production origin, which overwrites X-Forwarded-For with the peer address: exactly
+  // one hop is trusted, so a client cannot choose its own address by sending the header.
+  proxy: { koa: env.bool('CMS_BEHIND_PROXY', false), maxIpsCount: 1 },
   dirs: {
     // Uploaded media live in <public>/uploads; tests point this at a throw-away folder.
     public: env('CMS_PUBLIC_DIR', './public'),

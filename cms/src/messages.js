@@ -4,6 +4,8 @@
 // comments, checkout, installation estimate…) come with the rules from @chargemaroc/shared.
 module.exports = Object.freeze({
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
+  tooManySignInsForAccount:
+    'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans 15 minutes.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
   invalidBody: 'Requête invalide',
 

@@ -18,7 +18,10 @@ const FIXTURES = path.join(APP_DIR, 'test', 'fixtures', 'seed');
 const startCms = async (env = {}) => {
   const tmpDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-cms-test-'));
   const port = await freePort();
-  const database = await createTestDatabase(path.join(tmpDir, 'data.db'));
+  // Given a PostgreSQL database (to share one with other processes), no fresh one is made.
+  const database = env.DATABASE_URL
+    ? { client: 'postgres', env: {}, drop: async () => {} }
+    : await createTestDatabase(path.join(tmpDir, 'data.db'));
   Object.assign(process.env, {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
@@ -30,6 +33,8 @@ const startCms = async (env = {}) => {
     MAIL_OUTBOX_FILE: path.join(tmpDir, 'outbox.json'),
     SEED_DIR: FIXTURES,
     AUTH_RATE_LIMIT: '1000',
+    AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    FORM_RATE_LIMIT: '1000',
     ...env,
   });
   ensureSecrets(APP_DIR, { file: path.join(tmpDir, 'secrets.json') });

@@ -52,6 +52,11 @@ module.exports = (context) =>
         400,
         'Nom et téléphone requis',
       );
+      await expectError(
+        api.post('/callback-requests', { data: { name: 'Salma', phone: 'abc<>' } }),
+        400,
+        'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+      );
       assert.equal(
         (await api.post('/callback-requests', { data: { name: 'Salma', phone: '0611223344' } })).status,
         201,

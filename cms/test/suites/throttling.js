@@ -5,18 +5,35 @@ const { describe, it } = require('node:test');
 
 const RATE_LIMIT = 5;
 
+/** Runs `body` with environment variables changed, then puts them back. */
+const withEnv = async (changes, body) => {
+  const previous = Object.fromEntries(Object.keys(changes).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, changes);
+  try {
+    return await body();
+  } finally {
+    Object.assign(process.env, previous);
+  }
+};
+
+/** Posts until a 429 comes (at most `limit` + 2 times) and answers it. */
+const firstRefusal = async (limit, post) => {
+  for (let attempt = 0; attempt <= limit + 1; attempt += 1) {
+    const response = await post(attempt);
+    if (response.status === 429) return response;
+  }
+  return undefined;
+};
+
 module.exports = (context) =>
   describe('auth throttling', () => {
     it('throttles an auth route per client with a French 429', async () => {
       const api = context.cms.api;
-      const previous = process.env.AUTH_RATE_LIMIT;
-      process.env.AUTH_RATE_LIMIT = String(RATE_LIMIT);
-      let throttled;
-      for (let attempt = 0; attempt <= RATE_LIMIT + 1 && !throttled; attempt += 1) {
-        const response = await api.post('/auth/forgot-password', { email: `inconnu${attempt}@exemple.ma` });
-        if (response.status === 429) throttled = response;
-      }
-      process.env.AUTH_RATE_LIMIT = previous;
+      const throttled = await withEnv({ AUTH_RATE_LIMIT: String(RATE_LIMIT) }, () =>
+        firstRefusal(RATE_LIMIT, (attempt) =>
+          api.post('/auth/forgot-password', { email: `inconnu${attempt}@exemple.ma` }),
+        ),
+      );
       assert.ok(throttled, 'the limit is reached');
       assert.equal(throttled.body.error.message, 'Trop de tentatives, veuillez réessayer dans une minute.');
       assert.ok(Number(throttled.headers.get('retry-after')) > 0);
@@ -25,5 +42,48 @@ module.exports = (context) =>
         (await api.post('/auth/local', { identifier: 'x@exemple.ma', password: 'y' })).status,
         400,
       );
+    });
+
+    it('limits sign-ins per account, whatever the address they come from', async () => {
+      const api = context.cms.api;
+      const target = 'cible@exemple.ma';
+      const throttled = await withEnv({ AUTH_ACCOUNT_RATE_LIMIT: String(RATE_LIMIT) }, async () => {
+        const refused = await firstRefusal(RATE_LIMIT, (attempt) =>
+          api.post('/auth/local', { identifier: attempt % 2 ? target : target.toUpperCase(), password: 'x' }),
+        );
+        const otherAccount = await api.post('/auth/local', { identifier: 'autre@exemple.ma', password: 'x' });
+        assert.equal(otherAccount.status, 400, 'another account keeps its own budget');
+        return refused;
+      });
+      assert.ok(throttled, 'the account limit is reached');
+      assert.equal(
+        throttled.body.error.message,
+        'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans 15 minutes.',
+      );
+      assert.ok(Number(throttled.headers.get('retry-after')) > 60);
+    });
+
+    it('throttles every public form per client with a French 429', async () => {
+      const api = context.cms.api;
+      const forms = {
+        '/contact-messages': { name: 'S', email: 's@exemple.ma', subject: 'Devis', message: 'Bonjour' },
+        '/newsletters': null,
+        '/callback-requests': { name: 'Salma', phone: '0611223344' },
+        '/quote-requests': { name: 'S', email: 's@exemple.ma', projectType: 'parking' },
+        '/test-drive-requests': { vehicle: 'inconnu', customerInfo: {} },
+      };
+      await withEnv({ FORM_RATE_LIMIT: String(RATE_LIMIT) }, async () => {
+        for (const [path, data] of Object.entries(forms)) {
+          const throttled = await firstRefusal(RATE_LIMIT, (attempt) =>
+            api.post(path, { data: data ?? { email: `lecteur${attempt}.${Date.now()}@exemple.ma` } }),
+          );
+          assert.ok(throttled, `${path} is throttled`);
+          assert.equal(
+            throttled.body.error.message,
+            'Trop de tentatives, veuillez réessayer dans une minute.',
+          );
+          assert.ok(Number(throttled.headers.get('retry-after')) > 0);
+        }
+      });
     });
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCategoryFromPower, expandCategoryFilter, parsePowerKw } from './catalog';
 import { addToComparison, MAX_COMPARED } from './comparison';
-import { validateComment, validateContact, validateNewsletter } from './forms';
+import { validateCallback, validateComment, validateContact, validateNewsletter } from './forms';
 import { buildTrackingNumber, canCancelOrder, trackingSteps } from './orders';
 import { summarizeRatings } from './ratings';
 import { stationSpeed, stationStatusFromId } from './stations';
@@ -70,6 +70,14 @@ describe('form rules', () => {
     );
     expect(validateNewsletter('')).toBe('Email requis');
     expect(validateNewsletter('a@b')).toBe("Format d'email invalide");
+  });
+
+  it('requires a name and a Moroccan phone number on a callback request', () => {
+    expect(validateCallback({ name: 'Salma', phone: ' ' })).toBe('Nom et téléphone requis');
+    expect(validateCallback({ name: 'Salma', phone: 'abc<>' })).toBe(
+      'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+    );
+    expect(validateCallback({ name: 'Salma', phone: '+212 6 11 22 33 44' })).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /** Rules of the contact, newsletter, callback, quote, comment and password forms. */
 import { messages } from '../messages/fr.js';
-import { isValidEmail, MIN_PASSWORD_LENGTH } from './validation-ma.js';
+import { isValidEmail, isValidMoroccanPhone, MIN_PASSWORD_LENGTH } from './validation-ma.js';
 
 export const MIN_COMMENT_LENGTH = 10;
 
@@ -23,7 +23,8 @@ export function validateNewsletter(email: string): string | null {
 }
 
 export function validateCallback(form: { name: string; phone: string }): string | null {
-  return isBlank(form.name) || isBlank(form.phone) ? messages.forms.callbackRequired : null;
+  if (isBlank(form.name) || isBlank(form.phone)) return messages.forms.callbackRequired;
+  return isValidMoroccanPhone(form.phone) ? null : messages.checkout.invalidPhone;
 }
 
 export function validateQuote(form: { name: string; email: string; projectType: string }): string | null {

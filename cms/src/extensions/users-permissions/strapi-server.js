@@ -7,14 +7,18 @@ const {
   logout,
   endTokensOnPasswordChange,
 } = require('./session-tokens');
+const { limitSignInsPerAccount } = require('./sign-in-limit');
 const { updateMe } = require('./update-me');
 
-/** Adds actions (factories of the plugin context) to one of the plugin's controllers. */
+/**
+ * Adds or replaces actions of one of the plugin's controllers; each is made from the plugin
+ * context and the original controller.
+ */
 const extendController = (plugin, name, actions) => {
   const original = plugin.controllers[name];
   plugin.controllers[name] = (context) => {
     const controller = typeof original === 'function' ? original(context) : original;
-    const added = Object.entries(actions).map(([action, make]) => [action, make(context)]);
+    const added = Object.entries(actions).map(([action, make]) => [action, make(context, controller)]);
     return { ...controller, ...Object.fromEntries(added) };
   };
 };
@@ -23,7 +27,10 @@ module.exports = (plugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, PROFILE_ATTRIBUTES, TOKEN_ATTRIBUTES);
   plugin.services.jwt = revocableJwtService(plugin.services.jwt);
 
-  extendController(plugin, 'auth', { logout });
+  extendController(plugin, 'auth', {
+    logout,
+    callback: (context, controller) => limitSignInsPerAccount(controller.callback.bind(controller)),
+  });
   extendController(plugin, 'user', { updateMe });
 
   const { bootstrap } = plugin;
