@@ -11,6 +11,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'server', include: ['shell/server/*.test.mjs'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'components',
           include: [`${sources}/*.test.tsx`],

@@ -1,4 +1,11 @@
-/** Security headers of the production origin. Emotion injects <style> tags, hence 'unsafe-inline' for styles only. */
+// a year, this host and its subdomains
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers of the production origin. Emotion injects <style> tags, hence 'unsafe-inline' for
+ * styles only. HSTS only on answers that came over HTTPS (`req.secure`: directly, or as the proxy in
+ * front says with `X-Forwarded-Proto` when the app trusts it).
+ */
 export function securityHeaders({ frameSources = ['https://map.openchargemap.io'] } = {}) {
   const csp = [
     "default-src 'self'",
@@ -13,7 +20,8 @@ export function securityHeaders({ frameSources = ['https://map.openchargemap.io'
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
-  return (_req, res, next) => {
+  return (req, res, next) => {
+    if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
     res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('X-Frame-Options', 'DENY');

@@ -1,34 +1,65 @@
-// `pnpm start` (after the build): one origin for the shell, the six remotes and the API.
+// `pnpm start` (after the build): one origin for the shell, the six remotes and the API, served by one
+// worker process per core (`WEB_CONCURRENCY`); the primary starts the CMS once and supervises them.
+import cluster from 'node:cluster';
+import { once } from 'node:events';
 import { createApp } from './app.mjs';
 import { startCms } from './cms-process.mjs';
+import { workerCount } from './settings.mjs';
+import { serveGracefully, superviseWorkers } from './workers.mjs';
 
+// the production server: Express and React take their production paths, nothing prints a stack trace
+process.env.NODE_ENV = 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
-let cmsUrl = process.env.CMS_URL;
-let cmsChild;
-if (!cmsUrl) {
-  const cms = await startCms({
-    port: Number(process.env.CMS_PORT ?? 1337),
-    quiet: process.env.CMS_QUIET === 'true',
+
+async function primary() {
+  let cmsUrl = process.env.CMS_URL;
+  let stopCms = async () => {};
+  if (!cmsUrl) {
+    const cms = await startCms({
+      port: Number(process.env.CMS_PORT ?? 1337),
+      quiet: process.env.CMS_QUIET === 'true',
+    });
+    cmsUrl = cms.url;
+    const exited = once(cms.child, 'exit');
+    stopCms = async () => {
+      if (cms.child.exitCode === null && cms.child.signalCode === null) cms.child.kill('SIGTERM');
+      await exited;
+    };
+  }
+  const count = workerCount();
+  const workers = superviseWorkers({ cluster, count, env: { CMS_URL: cmsUrl, NODE_ENV: 'production' } });
+  let listening = 0;
+  cluster.on('listening', () => {
+    listening += 1;
+    if (listening === count)
+      console.log(`ChargeMaroc est en ligne : http://localhost:${port} (${count} processus)`);
   });
-  cmsUrl = cms.url;
-  cmsChild = cms.child;
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await workers.stop();
+    await stopCms();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
-const app = createApp({
-  cmsUrl,
-  remotesEnvironment: process.env.REMOTES_ENV ?? 'production',
-  remotesFilePath: process.env.REMOTES_FILE,
-});
-await app.locals.warmUp();
-const server = app.listen(port, host, () => {
-  console.log(`ChargeMaroc est en ligne : http://localhost:${port}`);
-});
+async function worker() {
+  await serveGracefully(async () => {
+    const app = createApp({
+      cmsUrl: process.env.CMS_URL,
+      remotesEnvironment: process.env.REMOTES_ENV ?? 'production',
+      remotesFilePath: process.env.REMOTES_FILE,
+    });
+    await app.locals.warmUp();
+    const server = app.listen(port, host);
+    await once(server, 'listening');
+    return server;
+  });
+}
 
-const stop = () => {
-  server.close();
-  cmsChild?.kill('SIGTERM');
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+await (cluster.isPrimary ? primary() : worker());

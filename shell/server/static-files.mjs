@@ -18,6 +18,22 @@ export function cacheControl(filePath) {
   return 'public, max-age=3600';
 }
 
+// production source maps stay on the build machine: they would publish the original sources
+const SOURCE_MAP = /\.map$/i;
+
+/** The file a URL path names inside `root`, or null when it does not decode or leads outside. */
+export function insideFolder(root, urlPath) {
+  let relative;
+  try {
+    relative = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const filePath = path.join(root, relative);
+  // `root + separator`: a sibling folder sharing the name's start (`dist-server` beside `dist`) is outside
+  return filePath === root || filePath.startsWith(root + path.sep) ? filePath : null;
+}
+
 /** Serves a build folder, preferring the brotli/gzip files written at build time. */
 export function staticFolder(root) {
   const plain = express.static(root, {
@@ -26,8 +42,8 @@ export function staticFolder(root) {
   });
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const filePath = path.join(root, decodeURIComponent(req.path));
-    if (!filePath.startsWith(root)) return next();
+    const filePath = insideFolder(root, req.path);
+    if (!filePath || SOURCE_MAP.test(filePath)) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
     for (const [encoding, extension] of [
       ['br', '.br'],

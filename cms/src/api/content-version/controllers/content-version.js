@@ -35,6 +35,8 @@ module.exports = ({ strapi }) => ({
   async show(ctx) {
     const states = await Promise.all(PAGE_CONTENT_TYPES.map((uid) => tableState(strapi, uid)));
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { version: crypto.createHash('sha256').update(states.join('\n')).digest('base64url').slice(0, 22) };
+    ctx.body = {
+      version: crypto.createHash('sha256').update(states.join('\n')).digest('base64url').slice(0, 22),
+    };
   },
 });

@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiProxy, limitApiBodies } from './api-proxy.mjs';
+import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
+import { securityHeaders } from './security-headers.mjs';
+import { listening } from './server-testing.mjs';
+import { insideFolder, staticFolder } from './static-files.mjs';
+
+const opened = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((server) => server.close()));
+});
+async function serve(handler) {
+  const server = await listening(handler);
+  opened.push(server);
+  return server.url;
+}
+
+/** A stand-in CMS answering every request with what it received. */
+async function echoCms() {
+  return serve((req, res) => {
+    req.resume();
+    req.on('end', () =>
+      res
+        .setHeader('content-type', 'application/json')
+        .end(JSON.stringify({ url: req.url, forwardedFor: req.headers['x-forwarded-for'] })),
+    );
+  });
+}
+
+/** An origin like app.mjs's around `routes`, with the same first and last handlers. */
+function origin(routes = () => {}) {
+  const app = express();
+  app.set('trust proxy', 1);
+  app.use(securityHeaders());
+  app.use(rejectMalformedUrls());
+  routes(app);
+  app.use(notFound());
+  app.use(errorHandler({ log: () => {} }));
+  return app;
+}
+
+/** A raw request, so the path is sent exactly as written. */
+function rawGet(url, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}${pathname}`, { headers }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+describe('origin errors', () => {
+  it('answers 400 in French to a path that does not decode, without a stack trace', async () => {
+    const url = await serve(origin());
+    for (const pathname of ['/%ff', '/%', '/remotes/mf-shop/%E0%A4%A']) {
+      const response = await rawGet(url, pathname, { accept: 'text/html' });
+      expect(response.status).toBe(400);
+      expect(response.body).toContain('Requête invalide.');
+      expect(response.body).not.toMatch(/at |\/work\/|URIError/);
+    }
+  });
+
+  it('answers any failure with a short French text, logging the error but never sending its stack', async () => {
+    const logged = [];
+    const app = express();
+    app.get('/boom', () => {
+      throw new Error(`secret at ${import.meta.filename}`);
+    });
+    app.get('/api/boom', () => {
+      throw Object.assign(new Error('bad json'), { status: 400 });
+    });
+    app.use(errorHandler({ log: (...args) => logged.push(args) }));
+    const url = await serve(app);
+
+    const page = await rawGet(url, '/boom', { accept: 'text/html' });
+    expect(page.status).toBe(500);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain('Une erreur est survenue.');
+    expect(page.body).not.toContain('secret');
+    expect(logged).toHaveLength(1);
+
+    const api = await rawGet(url, '/api/boom');
+    expect(api.status).toBe(400);
+    expect(JSON.parse(api.body)).toEqual({
+      data: null,
+      error: { status: 400, name: 'BadRequestError', message: 'Requête invalide.' },
+    });
+  });
+
+  it('sets HSTS only on answers that came over HTTPS through the proxy in front', async () => {
+    const url = await serve(origin());
+    expect((await rawGet(url, '/')).headers['strict-transport-security']).toBeUndefined();
+    const secure = await rawGet(url, '/', { 'x-forwarded-proto': 'https' });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+});
+
+describe('API proxy', () => {
+  it('overwrites X-Forwarded-For with the peer address: a client cannot choose the address the CMS sees', async () => {
+    const cms = await echoCms();
+    const url = await serve(origin((app) => app.use('/api', apiProxy(cms))));
+    const response = await rawGet(url, '/api/produits?x=1', { 'x-forwarded-for': '203.0.113.9' });
+    expect(JSON.parse(response.body)).toEqual({ url: '/api/produits?x=1', forwardedFor: '127.0.0.1' });
+  });
+
+  it("answers 413 itself to a body over the CMS's limit, before anything reaches the CMS", async () => {
+    const cms = await echoCms();
+    const url = await serve(
+      origin((app) => {
+        app.use('/api', limitApiBodies({ multipart: 2000, other: 1000 }));
+        app.use('/api', apiProxy(cms));
+      }),
+    );
+    const post = (body, type) =>
+      fetch(`${url}/api/newsletters`, { method: 'POST', headers: { 'content-type': type }, body });
+    const tooBig = await post('x'.repeat(1001), 'application/json');
+    expect(tooBig.status).toBe(413);
+    expect((await tooBig.json()).error.message).toBe('Requête trop volumineuse.');
+    expect((await post('x'.repeat(1000), 'application/json')).status).toBe(200);
+    expect((await post('x'.repeat(1500), 'multipart/form-data; boundary=x')).status).toBe(200);
+    expect((await post('x'.repeat(2001), 'multipart/form-data; boundary=x')).status).toBe(413);
+  });
+
+  it('answers 502 in French when the CMS cannot be reached', async () => {
+    const closed = await listening(() => {});
+    await closed.close();
+    const url = await serve(origin((app) => app.use('/api', apiProxy(closed.url))));
+    const errors = [];
+    const original = console.error;
+    console.error = (...args) => errors.push(args);
+    try {
+      const response = await rawGet(url, '/api/produits');
+      expect(response.status).toBe(502);
+      expect(JSON.parse(response.body).error.message).toMatch(/^Service temporairement indisponible/);
+      expect(response.body).not.toContain('127.0.0.1');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(1);
+  });
+});
+
+describe('static files', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'static-files-'));
+  const dist = path.join(root, 'dist');
+  fs.mkdirSync(dist);
+  fs.mkdirSync(path.join(root, 'dist-server'));
+  fs.writeFileSync(path.join(dist, 'main.3f2a9c1b.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'main.3f2a9c1b.js.map'), '{"sources":["secret.ts"]}');
+  fs.writeFileSync(path.join(root, 'dist-server', 'render.cjs'), 'server code');
+
+  it('finds files inside the folder only: a sibling folder sharing the name is outside', () => {
+    expect(insideFolder(dist, '/main.3f2a9c1b.js')).toBe(path.join(dist, 'main.3f2a9c1b.js'));
+    expect(insideFolder(dist, '/%2e%2e/dist-server/render.cjs')).toBeNull();
+    expect(insideFolder(dist, '/../dist/../dist-server/render.cjs')).toBeNull();
+    expect(insideFolder(dist, '/%ff')).toBeNull();
+  });
+
+  it('serves the build, never its source maps nor a neighbouring folder', async () => {
+    const url = await serve(origin((app) => app.use(staticFolder(dist))));
+    const script = await rawGet(url, '/main.3f2a9c1b.js');
+    expect(script.status).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await rawGet(url, '/main.3f2a9c1b.js.map')).status).toBe(404);
+    expect((await rawGet(url, '/MAIN.3f2a9c1b.js.MAP')).status).toBe(404);
+    const sibling = await rawGet(url, '/%2e%2e/dist-server/render.cjs');
+    expect(sibling.status).toBe(404);
+    expect(sibling.body).not.toContain('server code');
+  });
+});

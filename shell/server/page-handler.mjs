@@ -1,0 +1,77 @@
+import fs from 'node:fs/promises';
+import { pageCacheKey } from './page-cache-key.mjs';
+import { isSharedPage, pageHeaders } from './page-headers.mjs';
+import { preparePage, sendPreparedPage } from './prepared-page.mjs';
+import { renderRequest } from './page-renderer.mjs';
+
+const CACHE_STATES = { hit: 'HIT', stale: 'STALE', shared: 'HIT', miss: 'MISS' };
+
+/**
+ * Answers the page requests (GET or HEAD, HTML accepted) with the renderer's document and its status
+ * (or its redirect), through the micro-cache when there is one; the plain index.html when the
+ * renderer gives nothing or fails.
+ * @param {{
+ *   renderer: import('./page-renderer.mjs').PageRenderer,
+ *   cache: ReturnType<typeof import('./page-cache.mjs').createPageCache> | null,
+ *   lifetimes: { sharedSeconds: number, staleSeconds: number },
+ *   indexHtml: string,
+ * }} options
+ */
+export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
+  const knowsPath = renderer.knowsPath ?? (() => false);
+
+  /** The page for `req`, made ready to be sent many times when it may be shared. */
+  async function renderPage(req, { prepare }) {
+    const started = performance.now();
+    const page = await renderer.render(renderRequest(req));
+    const renderMs = performance.now() - started;
+    if (!page) return { value: null, cacheable: false };
+    if (!prepare || !isSharedPage(page)) return { value: { page, renderMs }, cacheable: false };
+    const prepared = await preparePage(page);
+    // the HTML is kept once, as the prepared bytes
+    const kept = { status: page.status, cacheable: page.cacheable };
+    return { value: { page: kept, renderMs, prepared }, cacheable: true, size: prepared.size };
+  }
+
+  async function pageFor(req) {
+    const key =
+      cache &&
+      pageCacheKey({
+        url: req.originalUrl,
+        cookie: req.headers.cookie,
+        authorization: req.headers.authorization,
+      });
+    if (!key) return { ...(await renderPage(req, { prepare: false })), state: cache ? 'PASS' : null };
+    const { value, state } = await cache.get(key, () => renderPage(req, { prepare: true }));
+    return { value, state: CACHE_STATES[state] };
+  }
+
+  /** The browser renders the page: 200 for a path the route table knows, 404 for any other. */
+  async function sendAppShell(req, res) {
+    res.status(knowsPath(req.path) ? 200 : 404);
+    res.setHeader('Cache-Control', 'no-cache');
+    res.type('html').send(await fs.readFile(indexHtml));
+  }
+
+  return async (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
+    let result;
+    try {
+      result = await pageFor(req);
+    } catch (error) {
+      console.error(`Server rendering of ${req.originalUrl} failed:`, error);
+      return sendAppShell(req, res).catch(next);
+    }
+    const { value, state } = result;
+    if (!value) return sendAppShell(req, res).catch(next);
+    res.set(pageHeaders(value.page, lifetimes));
+    if (state) res.setHeader('X-Cache', state);
+    res.setHeader(
+      'Server-Timing',
+      state === 'HIT' || state === 'STALE' ? 'cache;desc="hit"' : `render;dur=${value.renderMs.toFixed(1)}`,
+    );
+    if (value.page.location) return res.redirect(value.page.status, value.page.location);
+    if (value.prepared) return sendPreparedPage(req, res, value.prepared);
+    return res.status(value.page.status).type('html').send(value.page.html);
+  };
+}

@@ -1,0 +1,30 @@
+import os from 'node:os';
+
+/** A positive number from the environment, or `fallback` when unset or not one. */
+function positive(value, fallback) {
+  const number = Number(value);
+  return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/**
+ * The page micro-cache's settings (README, environment variables): `PAGE_CACHE=off` turns it off;
+ * `PAGE_CACHE_TTL` seconds fresh (also the CDN's `s-maxage`), `PAGE_CACHE_STALE` seconds more served
+ * stale while one request renders again (also `stale-while-revalidate`), `PAGE_CACHE_MAX_MB` per process.
+ * @param {Record<string, string | undefined>} env
+ */
+export function pageCacheSettings(env = process.env) {
+  return {
+    enabled: !['off', 'false', '0'].includes(String(env.PAGE_CACHE ?? '').toLowerCase()),
+    freshSeconds: positive(env.PAGE_CACHE_TTL, 5),
+    staleSeconds: positive(env.PAGE_CACHE_STALE, 30),
+    maxBytes: positive(env.PAGE_CACHE_MAX_MB, 64) * 2 ** 20,
+  };
+}
+
+/**
+ * How many worker processes serve the origin: `WEB_CONCURRENCY`, else one per core.
+ * @param {Record<string, string | undefined>} env
+ */
+export function workerCount(env = process.env, cores = os.availableParallelism()) {
+  return Math.floor(positive(env.WEB_CONCURRENCY, cores)) || 1;
+}
