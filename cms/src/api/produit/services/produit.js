@@ -11,13 +11,26 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
     return buildFacets(products);
   },
 
-  /** Stores the product's rating and count as the review summary states them. */
+  /**
+   * Stores the product's rating and count as the review summary states them. The product's row is
+   * locked first (PostgreSQL; SQLite runs one writer at a time): refreshes of one product queue up,
+   * and each reads the reviews only once the previous writers have committed theirs.
+   */
   async refreshRating(documentId) {
-    const { averageRating, totalRatings } = await strapi
-      .service('api::comment.comment')
-      .summary({ targetType: 'product', targetId: documentId });
-    const data = { rating: averageRating, reviewCount: totalRatings };
-    await strapi.db.query(UID).update({ where: { documentId }, data });
-    return data;
+    return strapi.db.transaction(async ({ trx }) => {
+      const { tableName, attributes } = strapi.db.metadata.get(UID);
+      await strapi.db
+        .connection(tableName)
+        .transacting(trx)
+        .where(attributes.documentId.columnName, documentId)
+        .forUpdate()
+        .first('id');
+      const { averageRating, totalRatings } = await strapi
+        .service('api::comment.comment')
+        .summary({ targetType: 'product', targetId: documentId });
+      const data = { rating: averageRating, reviewCount: totalRatings };
+      await strapi.db.query(UID).update({ where: { documentId }, data });
+      return data;
+    });
   },
 }));
