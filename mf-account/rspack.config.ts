@@ -2,16 +2,15 @@ import { createFederatedConfig, REMOTES } from '@chargemaroc/shared/federation';
 
 const { name, port } = REMOTES['mf-account'];
 
+/** This section's public modules, the same for the browser and the server container. */
+export const exposes = {
+  './routes': './src/exposes/routes.tsx',
+};
+
 export default createFederatedConfig({
   appDir: import.meta.dirname,
   name,
   port,
   html: { title: 'ChargeMaroc — compte (autonome)' },
-  exposes: {
-    './DashboardPage': './src/exposes/DashboardPage.tsx',
-    './ProfilePage': './src/exposes/ProfilePage.tsx',
-    './OrdersPage': './src/exposes/OrdersPage.tsx',
-    './OrderDetailPage': './src/exposes/OrderDetailPage.tsx',
-    './WishlistPage': './src/exposes/WishlistPage.tsx',
-  },
+  exposes,
 });

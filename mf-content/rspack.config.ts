@@ -2,20 +2,16 @@ import { createFederatedConfig, REMOTES } from '@chargemaroc/shared/federation';
 
 const { name, port } = REMOTES['mf-content'];
 
+/** This section's public modules, the same for the browser and the server container. */
+export const exposes = {
+  './routes': './src/exposes/routes.tsx',
+  './Reviews': './src/exposes/Reviews.tsx',
+};
+
 export default createFederatedConfig({
   appDir: import.meta.dirname,
   name,
   port,
   html: { title: 'ChargeMaroc — contenus (autonome)' },
-  exposes: {
-    './HomePage': './src/exposes/HomePage.tsx',
-    './BlogListPage': './src/exposes/BlogListPage.tsx',
-    './BlogPostPage': './src/exposes/BlogPostPage.tsx',
-    './ContactPage': './src/exposes/ContactPage.tsx',
-    './AboutPage': './src/exposes/AboutPage.tsx',
-    './FaqPage': './src/exposes/FaqPage.tsx',
-    './InstallationPage': './src/exposes/InstallationPage.tsx',
-    './LegalPage': './src/exposes/LegalPage.tsx',
-    './Reviews': './src/exposes/Reviews.tsx',
-  },
+  exposes,
 });

@@ -1,3 +1,4 @@
-import { createServerRenderConfig } from '@chargemaroc/shared/federation';
+import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
+import { exposes } from './rspack.config';
 
-export default createServerRenderConfig({ appDir: import.meta.dirname });
+export default createServerContainerConfig({ appDir: import.meta.dirname, name: REMOTES['mf-shop'].name, exposes });

@@ -1,3 +1,3 @@
-import { createServerRenderConfig } from '@chargemaroc/shared/federation';
+import { createHostServerConfig } from '@chargemaroc/shared/federation';
 
-export default createServerRenderConfig({ appDir: import.meta.dirname });
+export default createHostServerConfig({ appDir: import.meta.dirname });

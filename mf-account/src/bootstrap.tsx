@@ -1,10 +1,14 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/tableau-de-bord', load: () => import('./exposes/DashboardPage') },
-  { path: '/profil', load: () => import('./exposes/ProfilePage') },
-  { path: '/commandes', load: () => import('./exposes/OrdersPage') },
-  { path: '/commande/:id', load: () => import('./exposes/OrderDetailPage') },
-  { path: '/favoris', load: () => import('./exposes/WishlistPage') },
-]);
+mountStandalone({
+  routes,
+  paths: {
+    'dashboard': '/tableau-de-bord',
+    'profile': '/profil',
+    'orders': '/commandes',
+    'order-detail': '/commande/:id',
+    'wishlist': '/favoris',
+  },
+});

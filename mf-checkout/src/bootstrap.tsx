@@ -1,7 +1,11 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/checkout', load: () => import('./exposes/CheckoutPage') },
-  { path: '/payment', load: () => import('./exposes/PaymentPage') },
-]);
+mountStandalone({
+  routes,
+  paths: {
+    'checkout': '/checkout',
+    'payment': '/payment',
+  },
+});

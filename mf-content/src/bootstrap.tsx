@@ -1,13 +1,23 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/', load: () => import('./exposes/HomePage') },
-  { path: '/blog', load: () => import('./exposes/BlogListPage') },
-  { path: '/blog/:slug', load: () => import('./exposes/BlogPostPage') },
-  { path: '/contact', load: () => import('./exposes/ContactPage') },
-  { path: '/a-propos', load: () => import('./exposes/AboutPage') },
-  { path: '/faq', load: () => import('./exposes/FaqPage') },
-  { path: '/installation', load: () => import('./exposes/InstallationPage') },
-  { path: '/mentions-legales', load: () => import('./exposes/LegalPage') },
-]);
+mountStandalone({
+  routes,
+  paths: {
+    'home': '/',
+    'blog': '/blog',
+    'blog-post': '/blog/:slug',
+    'contact': '/contact',
+    'about': '/a-propos',
+    'faq': '/faq',
+    'installation': '/installation',
+    'installation-request': '/demande-installation',
+    'legal-notice': '/mentions-legales',
+    'privacy': '/politique-confidentialite',
+    'terms': '/cgv',
+  },
+  widgets: [
+    { path: '/avis', load: () => import('./exposes/Reviews') },
+  ],
+});

@@ -1,10 +1,12 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/boutique', load: () => import('./exposes/ShopPage') },
-  { path: '/produit/:id', load: () => import('./exposes/ProductPage') },
-  { path: '/panier', load: () => import('./exposes/CartPage') },
-  { path: '/', load: () => import('./exposes/RecommendationsBlock') },
-  { path: '/installation', load: () => import('./exposes/InstallationEstimateForm') },
-]);
+mountStandalone({
+  routes,
+  paths: { shop: '/boutique', product: '/produit/:id', cart: '/panier' },
+  widgets: [
+    { path: '/', load: () => import('./exposes/RecommendationsBlock') },
+    { path: '/installation', load: () => import('./exposes/InstallationEstimateForm') },
+  ],
+});

@@ -1,6 +1,10 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/carte-bornes', load: () => import('./exposes/StationsPage') },
-]);
+mountStandalone({
+  routes,
+  paths: {
+    'stations': '/carte-bornes',
+  },
+});

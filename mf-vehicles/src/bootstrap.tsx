@@ -1,7 +1,11 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
+import { routes } from './exposes/routes';
 
-mountStandalone([
-  { path: '/vehicules-electriques', load: () => import('./exposes/VehicleListPage') },
-  { path: '/vehicule-electrique/:id', load: () => import('./exposes/VehicleDetailPage') },
-]);
+mountStandalone({
+  routes,
+  paths: {
+    'vehicle-list': '/vehicules-electriques',
+    'vehicle-detail': '/vehicule-electrique/:id',
+  },
+});

@@ -16,4 +16,9 @@ export declare function createFederatedConfig(options: {
   runtimePlugins?: string[];
   isHost?: boolean;
 }): Configuration & { plugins: NonNullable<Configuration['plugins']> };
-export declare function createServerRenderConfig(options: { appDir: string }): Configuration;
+export declare function createServerContainerConfig(options: {
+  appDir: string;
+  name: string;
+  exposes: Record<string, string>;
+}): Configuration;
+export declare function createHostServerConfig(options: { appDir: string }): Configuration;

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -99,40 +100,80 @@ function scriptRule(isProduction, targets) {
   };
 }
 
-/**
- * The Node build of an app's server renderer (`src/server.tsx` → `dist-server/render.cjs`): the
- * production origin renders its pages to HTML with it. Self-contained, so an app deploys it with
- * its browser build; kept out of `dist/` so it is never served.
- * @param {{ appDir: string }} options
- */
-export function createServerRenderConfig({ appDir }) {
+const fromHelper = createRequire(import.meta.url);
+const NODE_RUNTIME_PLUGINS = [
+  // loads a remote's chunks over HTTP or from disk (without it: ENOENT on the host's own folder)
+  fromHelper.resolve('@module-federation/node/runtimePlugin'),
+  // entries from disk or HTTP with a timeout and a status check
+  fileURLToPath(new URL('./runtime/node-remote-loader.js', import.meta.url)),
+];
+
+/** What every server (async-node) build has in common: the same shared singletons as the browser. */
+function nodeBuild({ appDir, name, entry, outputDir, federation }) {
   return {
     mode: 'production',
     context: appDir,
-    target: 'node20',
-    entry: { render: './src/server.tsx' },
+    target: 'async-node',
+    entry,
     devtool: false,
     output: {
-      path: path.join(appDir, 'dist-server'),
+      path: path.join(appDir, outputDir),
+      publicPath: 'auto',
+      uniqueName: name,
+      // .cjs: the apps' package.json say "type": "module", and Node reads these as CommonJS
       filename: '[name].cjs',
-      chunkFilename: '[name].cjs',
-      library: { type: 'commonjs2' },
+      chunkFilename: '[name].[contenthash:8].cjs',
+      library: { type: 'commonjs-module' },
       clean: true,
     },
     resolve: RESOLVE,
-    module: {
-      rules: [
-        scriptRule(true, 'node 20'),
-      ],
-    },
-    optimization: { minimize: false, splitChunks: false },
+    module: { rules: [scriptRule(true, 'node 20')] },
+    optimization: { minimize: false },
     performance: { hints: false },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
-      // one file: the renderer is loaded with require() by the production server
-      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new ModuleFederationPlugin({
+        name,
+        shared: sharedModules(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        runtimePlugins: NODE_RUNTIME_PLUGINS,
+        ...federation,
+      }),
     ],
   };
+}
+
+/**
+ * A remote's server container (`dist/server/remoteEntry.cjs`), deployed with its browser build: the
+ * shell's server loads the same exposed route objects through it to render pages on Node.
+ * @param {{ appDir: string, name: string, exposes: Record<string, string> }} options
+ */
+export function createServerContainerConfig({ appDir, name, exposes }) {
+  return nodeBuild({
+    appDir,
+    name,
+    entry: {},
+    outputDir: 'dist/server',
+    federation: { filename: 'remoteEntry.cjs', exposes, manifest: { fileName: 'mf-manifest.json' } },
+  });
+}
+
+/**
+ * The shell's server build (`dist-server/server.cjs`): the one React tree of a page, rendered on Node,
+ * with the remotes registered at run time from the remotes file. Kept out of `dist/`: never served.
+ * @param {{ appDir: string }} options
+ */
+export function createHostServerConfig({ appDir }) {
+  return nodeBuild({
+    appDir,
+    name: 'shell',
+    entry: { server: './src/server-entry.ts' },
+    outputDir: 'dist-server',
+    federation: { remotes: {} },
+  });
 }
 
 /**

@@ -2,10 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
-import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createDocumentRenderer } from './page-render.mjs';
+import { apiProxy, limitApiBodies } from './api-proxy.mjs';
+import { watchContentVersion } from './content-version.mjs';
+import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
+import { createPageCache } from './page-cache.mjs';
+import { pageHandler } from './page-handler.mjs';
+import { createPageRenderer } from './page-render.mjs';
 import { REMOTE_FOLDERS, SHELL_DIST, remoteDist, remotesFile } from './paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
+import { pageCacheSettings } from './settings.mjs';
 import { staticFolder } from './static-files.mjs';
 
 /** The remotes file's entries; an unreadable file renders every page in the browser. */
@@ -18,22 +23,43 @@ function readRemotesList(readText) {
   }
 }
 
+/** The page micro-cache, emptied whenever the CMS says the content it shows has changed; null when off. */
+function contentPageCache(settings, cmsUrl) {
+  if (!settings.enabled) return null;
+  const cache = createPageCache({
+    freshMs: settings.freshSeconds * 1000,
+    staleMs: settings.staleSeconds * 1000,
+    maxBytes: settings.maxBytes,
+  });
+  watchContentVersion({ cmsUrl, onChange: () => cache.clear() });
+  return cache;
+}
+
 /**
  * The production origin: the shell, every remote under /remotes/<folder>/, the API proxied to the CMS,
- * and an SPA fallback — as a CDN in front of the teams' deployments would serve them.
- * @param {{ cmsUrl: string, remotesEnvironment?: string, remotesFilePath?: string }} options
+ * and the pages rendered on the server — as a CDN in front of the teams' deployments would serve them.
+ * @param {{
+ *   cmsUrl: string,
+ *   remotesEnvironment?: string,
+ *   remotesFilePath?: string,
+ *   pageCache?: ReturnType<typeof pageCacheSettings>,
+ * }} options
  */
-export function createApp({ cmsUrl, remotesEnvironment = 'production', remotesFilePath }) {
+export function createApp({
+  cmsUrl,
+  remotesEnvironment = 'production',
+  remotesFilePath,
+  pageCache = pageCacheSettings(),
+}) {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // one proxy in front (TLS, CDN): its X-Forwarded-Proto says whether the visitor used HTTPS
+  app.set('trust proxy', 1);
   app.use(securityHeaders());
+  app.use(rejectMalformedUrls());
 
-  const cms = createProxyMiddleware({ target: cmsUrl, changeOrigin: false, xfwd: true });
-  app.use(['/api', '/uploads'], (req, res, next) => {
-    req.url = req.originalUrl;
-    return cms(req, res, next);
-  });
+  app.use('/api', limitApiBodies());
+  app.use(['/api', '/uploads'], apiProxy(cmsUrl));
 
   app.use(compression({ threshold: 1024 }));
 
@@ -45,28 +71,21 @@ export function createApp({ cmsUrl, remotesEnvironment = 'production', remotesFi
   });
 
   for (const folder of REMOTE_FOLDERS) {
-    app.use(`/remotes/${folder}`, staticFolder(remoteDist(folder)), (_req, res) => res.status(404).end());
+    app.use(`/remotes/${folder}`, staticFolder(remoteDist(folder)), notFound());
   }
   app.use(staticFolder(SHELL_DIST));
 
-  const indexHtml = path.join(SHELL_DIST, 'index.html');
-  const { renderDocument, warmUp } = createDocumentRenderer({
-    cmsUrl,
-    readRemotes: () => readRemotesList(remotesFileText),
-  });
-  app.locals.warmUp = warmUp;
-  app.use(async (req, res, next) => {
-    if (req.method !== 'GET' || !req.accepts('html')) return next();
-    res.setHeader('Cache-Control', 'no-cache');
-    try {
-      const started = performance.now();
-      const html = await renderDocument(req.originalUrl, req.headers.cookie);
-      res.setHeader('Server-Timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
-      if (html) return res.type('html').send(html);
-    } catch (error) {
-      console.error(`Server rendering of ${req.originalUrl} failed:`, error);
-    }
-    res.sendFile(indexHtml);
-  });
+  const renderer = createPageRenderer({ cmsUrl, readRemotes: () => readRemotesList(remotesFileText) });
+  app.locals.warmUp = () => renderer.warmUp();
+  app.use(
+    pageHandler({
+      renderer,
+      cache: contentPageCache(pageCache, cmsUrl),
+      lifetimes: { sharedSeconds: pageCache.freshSeconds, staleSeconds: pageCache.staleSeconds },
+      indexHtml: path.join(SHELL_DIST, 'index.html'),
+    }),
+  );
+  app.use(notFound());
+  app.use(errorHandler());
   return app;
 }

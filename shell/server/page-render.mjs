@@ -4,9 +4,9 @@ import path from 'node:path';
 import { REMOTE_FOLDERS, ROOT, SHELL_DIST } from './paths.mjs';
 
 const require = createRequire(import.meta.url);
-const SHELL_RENDERER = path.join(ROOT, 'shell', 'dist-server', 'render.cjs');
-const rendererOf = (folder) => path.join(ROOT, folder, 'dist-server', 'render.cjs');
+const SHELL_RENDERER = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
 const TEMPLATE = path.join(SHELL_DIST, 'index.html');
+const serverEntryOf = (folder) => path.join(ROOT, folder, 'dist', 'server', 'remoteEntry.cjs');
 
 const readFiles = new Map();
 /** The file as `read` gives it, read again only when a deployment has replaced it. */
@@ -22,48 +22,6 @@ function readFresh(file, read) {
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
 const readText = (file) => fs.readFileSync(file, 'utf8');
 
-function loadModule(file) {
-  delete require.cache[require.resolve(file)];
-  return require(file);
-}
-
-/** `a=1; b=2` → { a: '1', b: '2' } (values left as sent when they are not URI-encoded). */
-export function parseCookies(header) {
-  const cookies = {};
-  for (const pair of header.split(';')) {
-    const separator = pair.indexOf('=');
-    if (separator < 1) continue;
-    const value = pair.slice(separator + 1).trim();
-    try {
-      cookies[pair.slice(0, separator).trim()] = decodeURIComponent(value);
-    } catch {
-      cookies[pair.slice(0, separator).trim()] = value;
-    }
-  }
-  return cookies;
-}
-
-/**
- * What the browser will fetch to show `module` of the section in `folder`, announced in the head so it
- * downloads alongside the shell's code instead of after it (the manifest, the entry, the page's chunks).
- */
-function sectionPreloads(folder, module) {
-  const file = path.join(ROOT, folder, 'dist', 'mf-manifest.json');
-  if (!fs.existsSync(file)) return [];
-  const manifest = readFresh(file, readJson);
-  const base = `/remotes/${folder}/`;
-  const exposed = manifest.exposes?.find((entry) => entry.name === module);
-  return [
-    { href: `${base}mf-manifest.json`, as: 'fetch' },
-    { href: `${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`, as: 'script' },
-    ...(exposed?.assets?.js?.sync ?? []).map((chunk) => ({ href: `${base}${chunk}`, as: 'script' })),
-  ];
-}
-
-function renderer(file) {
-  return fs.existsSync(file) ? readFresh(file, loadModule) : null;
-}
-
 /** The folder of a remote served by this origin (`/remotes/<folder>/…`), else null. */
 function localFolder(manifest) {
   const folder = /^\/remotes\/([^/]+)\//.exec(manifest ?? '')?.[1];
@@ -71,46 +29,87 @@ function localFolder(manifest) {
 }
 
 /**
- * Server rendering of the documents: the shell's frame, and the route's page when its section is
- * switched on, served here and ships a renderer. Answers null when the shell cannot render (no
- * server build): the caller then sends the plain index.html and the browser renders everything.
+ * Where the server finds a remote's server container: beside its browser build (`server/` next to
+ * the manifest), from disk for the remotes this origin serves. The file's time is in the address, so
+ * a redeployed remote is registered afresh (browser and server parts are deployed together).
+ */
+function serverEntry(manifest, originUrl) {
+  const folder = localFolder(manifest);
+  if (folder) {
+    const file = serverEntryOf(folder);
+    const version = fs.existsSync(file) ? Math.round(fs.statSync(file).mtimeMs) : 0;
+    return `${file}?v=${version}`;
+  }
+  return new URL('server/remoteEntry.cjs', new URL(manifest, originUrl)).href;
+}
+
+/**
+ * What the browser will fetch to show the section's page, announced in the head so it downloads
+ * alongside the shell's code instead of after it (the manifest, the entry, the routes' chunks).
+ */
+function sectionPreloads(manifestUrl) {
+  const folder = localFolder(manifestUrl);
+  const file = folder && path.join(ROOT, folder, 'dist', 'mf-manifest.json');
+  if (!file || !fs.existsSync(file)) return [];
+  const manifest = readFresh(file, readJson);
+  const base = `/remotes/${folder}/`;
+  const exposed = manifest.exposes?.find((entry) => entry.name === 'routes');
+  return [
+    { href: `${base}mf-manifest.json`, as: 'fetch' },
+    { href: `${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`, as: 'script' },
+    ...(exposed?.assets?.js?.sync ?? []).map((chunk) => ({ href: `${base}${chunk}`, as: 'script' })),
+  ];
+}
+
+async function loadShellRenderer() {
+  if (!fs.existsSync(SHELL_RENDERER)) return null;
+  return readFresh(SHELL_RENDERER, (file) => require(file).loadServerRenderer());
+}
+
+/**
+ * Server rendering of the documents: one React tree per page, the sections' code loaded through
+ * their server containers. `render` answers null when the shell cannot render (no server build):
+ * the caller then sends the plain index.html and the browser renders everything.
  * @param {{ cmsUrl: string, readRemotes: () => { name: string, manifest: string, enabled: boolean }[] }} options
  */
-export function createDocumentRenderer({ cmsUrl, readRemotes }) {
-  // loaded now rather than by the first visitor (each is a few megabytes of code to compile)
-  for (const file of [SHELL_RENDERER, ...REMOTE_FOLDERS.map(rendererOf)]) renderer(file);
-  async function renderDocumentFor(url, cookieHeader = '') {
-    const shell = renderer(SHELL_RENDERER);
+export function createPageRenderer({ cmsUrl, readRemotes }) {
+  /**
+   * @param {{ url: string, origin: string, headers: Record<string, string> }} request
+   * @returns {Promise<null | { status: number, html?: string, location?: string }>}
+   */
+  async function render({ url, origin, headers }) {
+    const shell = await loadShellRenderer();
     if (!shell) return null;
-    const route = shell.matchPageRoute(new URL(url, 'http://localhost').pathname);
-    const remote = route && readRemotes().find((entry) => entry.name === route.remote && entry.enabled);
-    const folder = remote && localFolder(remote.manifest);
-    let page = null;
-    if (folder) {
-      try {
-        const rendered = await renderer(rendererOf(folder))?.renderPage({
-          module: route.module,
-          pattern: route.pattern,
-          url,
-          apiBaseUrl: `${cmsUrl}/api`,
-          cookies: parseCookies(cookieHeader),
-        });
-        if (rendered) page = { ...rendered, ...route };
-      } catch (error) {
-        // the section's page is then rendered in the browser, as without a renderer
-        console.error(`Server rendering of ${url} by ${folder} failed:`, error);
-      }
-    }
-    const preloads = folder ? sectionPreloads(folder, route.module) : [];
-    return shell.renderDocument({ template: readFresh(TEMPLATE, readText), url, page, preloads });
+    const remotes = readRemotes().map((entry) => ({ ...entry, serverEntry: serverEntry(entry.manifest, origin) }));
+    const manifests = new Map(remotes.map((entry) => [entry.name, entry.manifest]));
+    const result = await shell.renderPage({
+      url: new URL(url, origin).href,
+      headers,
+      template: readFresh(TEMPLATE, readText),
+      remotes,
+      apiBaseUrl: `${cmsUrl}/api`,
+      preloadsFor: (remote) => sectionPreloads(manifests.get(remote)),
+    });
+    return result.kind === 'redirect'
+      ? { status: result.status, location: result.location }
+      : { status: result.status, html: result.html };
   }
 
-  /** Renders each public route once, so the first shoppers do not pay for compiling the renderers. */
-  async function warmUp() {
-    for (const url of renderer(SHELL_RENDERER)?.warmUpUrls() ?? []) {
-      await renderDocumentFor(url).catch(() => null);
+  /** Renders each public route once, so the first shoppers do not pay for loading the containers. */
+  async function warmUp(origin = 'http://127.0.0.1') {
+    for (const url of ['/', '/boutique', '/produit/apercu', '/panier', '/blog', '/carte-bornes']) {
+      await render({ url, origin, headers: {} }).catch(() => null);
     }
   }
 
-  return { renderDocument: renderDocumentFor, warmUp };
+  return { render, warmUp };
+}
+
+/** Only what the page's loaders may read: the cart hint cookie and the language, never a session. */
+export function forwardedHeaders(headers) {
+  const forwarded = {};
+  for (const name of ['cookie', 'accept-language', 'user-agent']) {
+    if (typeof headers[name] === 'string') forwarded[name] = headers[name];
+  }
+  return forwarded;
 }

@@ -1,111 +1,109 @@
-// The shell's server renderer: the frame (header, footer) around a section's server-rendered page,
-// written into the built index.html so the first paint needs no JavaScript.
-import { matchPath, Route, Routes, StaticRouter } from 'react-router-dom';
-import { PAGE_DATA_ELEMENT_ID, type ServerRenderedPage } from '@chargemaroc/shared/data/page-data';
-import { renderScreen, styleTags, type RenderedScreen } from '@chargemaroc/shared/ssr/render';
-import { UiProvider } from '@chargemaroc/shared/ui';
+// The shell's server renderer: one React tree (the frame and the route's section page, the
+// section's code loaded through its server container) rendered with the route's loader data.
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  isRouteErrorResponse,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import type { ServerLoaderContext } from '@chargemaroc/shared/routing/loader-context';
+import { createRequestStyleCache, renderToHtml, styleTags } from '@chargemaroc/shared/ssr/render';
+import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, composeDocument, scriptJson, type Preload } from './app/document';
+import { AppRoot } from './app/AppRoot';
+import { createRoutes } from './app/routes';
 import { remoteRoutes } from './app/route-table';
-import { AppLayout } from './features/layout/AppLayout';
-import { PageLoading } from './remotes/PageLoading';
+import type { RemoteEntry } from './remotes/remotes-config';
+import type { RemoteName } from './remotes/remote-names';
 
-export interface PageRoute {
-  remote: string;
-  module: string;
-  pattern: string;
+export type { Preload };
+
+/** A remote as the server sees it: its browser manifest (for the page) and its server container. */
+export interface ServerRemote extends RemoteEntry {
+  /** The server container's entry: a file path or an http(s) URL. */
+  serverEntry: string;
 }
 
-/** The section page behind a public path (pages that need a signed-in user are rendered in the browser). */
-export function matchPageRoute(pathname: string): PageRoute | null {
-  const route = remoteRoutes.find(
-    (candidate) => !candidate.requiresAuth && matchPath(candidate.path, pathname),
-  );
-  return route ? { remote: route.remote, module: route.module, pattern: route.path } : null;
-}
-
-/** One URL per public route (parameters filled with a placeholder), to warm the renderers up at start. */
-export function warmUpUrls(): string[] {
-  return remoteRoutes
-    .filter((route) => !route.requiresAuth)
-    .map((route) => route.path.replace(/:[^/]+/g, 'apercu'));
-}
-
-const OUTLET_MARKUP = '<div data-page-outlet=""></div>';
-const ROOT_ELEMENT = /<div id="?root"?><\/div>/;
-
-function PageOutlet() {
-  return <div data-page-outlet="" />;
-}
-
-// React writes a screen's <title>, <meta> and <link> (e.g. the preload of its main image) first in
-// its markup; they belong in the document's head.
-const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/;
-const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
-const TEMPLATE_DESCRIPTION = /<meta name="?description"?[^>]*>/;
-
-/** The template with the page's own title and description in place of the site's, and its other head elements. */
-function withPageHead(template: string, hoisted: string): string {
-  const title = TEMPLATE_TITLE.exec(hoisted)?.[0];
-  const description = TEMPLATE_DESCRIPTION.exec(hoisted)?.[0];
-  const others = hoisted.replace(TEMPLATE_TITLE, '').replace(TEMPLATE_DESCRIPTION, '');
-  let document = template;
-  if (title) document = document.replace(TEMPLATE_TITLE, () => title);
-  if (description) document = document.replace(TEMPLATE_DESCRIPTION, () => description);
-  return document.replace('</head>', () => `${others}</head>`);
-}
-
-export interface Preload {
-  href: string;
-  as: 'script' | 'fetch';
-}
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-// a fetch() of the same origin is a CORS-mode request: its preload must say so to be reused
-const preloadTag = ({ href, as }: Preload) =>
-  `<link rel="preload" href="${escapeAttribute(href)}" as="${as}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
-
-/** JSON safe inside a <script> element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-/**
- * The whole document for `url`: the frame, the section's page when it was rendered (otherwise the
- * loading state the browser shows first), the styles both use, and the page's data for the browser.
- */
-export async function renderDocument(options: {
-  template: string;
+export interface RenderRequest {
   url: string;
-  page: (RenderedScreen & PageRoute) | null;
-  /** Files of the route's section to fetch at once (its manifest, entry and page code). */
-  preloads?: readonly Preload[];
-}): Promise<string> {
-  const { template, url, page, preloads = [] } = options;
-  const frame = await renderScreen(
-    <UiProvider>
-      <StaticRouter location={url}>
-        <Routes>
-          <Route element={<AppLayout />}>
-            <Route path="*" element={page ? <PageOutlet /> : <PageLoading />} />
-          </Route>
-        </Routes>
-      </StaticRouter>
-    </UiProvider>,
+  headers: Readonly<Record<string, string>>;
+  template: string;
+  remotes: readonly ServerRemote[];
+  /** Where loaders reach the CMS API from this server. */
+  apiBaseUrl: string;
+  /** What the browser should fetch at once for a section's page (its manifest, entry, route code). */
+  preloadsFor?: (remote: RemoteName) => readonly Preload[];
+}
+
+export type RenderResult =
+  | { kind: 'page'; status: number; html: string; remote?: RemoteName }
+  | { kind: 'redirect'; status: number; location: string };
+
+let registeredKey = '';
+
+/** Registers the server containers of the enabled remotes; again (forced) when the remotes file changes. */
+function syncServerRemotes(remotes: readonly ServerRemote[]) {
+  const enabled = remotes.filter((remote) => remote.enabled);
+  const key = JSON.stringify(enabled.map((remote) => [remote.name, remote.serverEntry]));
+  if (key === registeredKey) return;
+  registerRemotes(
+    enabled.map((remote) => ({ name: remote.name, entry: remote.serverEntry })),
+    { force: registeredKey !== '' },
   );
-  const hoisted = page ? (HOISTED.exec(page.html)?.[0] ?? '') : '';
-  const pageBody = page ? page.html.slice(hoisted.length) : '';
-  const body = page ? frame.html.replace(OUTLET_MARKUP, () => pageBody) : frame.html;
-  const styles = styleTags([...frame.styles, ...(page?.styles ?? [])]);
-  const preloadTags = preloads.map(preloadTag).join('');
-  const handover: ServerRenderedPage | null = page && {
-    remote: page.remote,
-    module: page.module,
-    data: page.data,
+  registeredKey = key;
+}
+
+/** Errors in the form the browser router reads back from hydration data. */
+function serializeErrors(errors: StaticHandlerContext['errors']) {
+  if (!errors) return null;
+  const serialized: Record<string, unknown> = {};
+  for (const [routeId, error] of Object.entries(errors)) {
+    if (isRouteErrorResponse(error)) serialized[routeId] = { ...error, __type: 'RouteErrorResponse' };
+    else if (error instanceof Error) serialized[routeId] = { message: error.message, __type: 'Error' };
+    else serialized[routeId] = error;
+  }
+  return serialized;
+}
+
+function matchedRemote(context: StaticHandlerContext): RemoteName | undefined {
+  const ids = new Set(context.matches.map((match) => match.route.id));
+  return remoteRoutes.find((route) => ids.has(`${route.remote}/${route.route}`))?.remote;
+}
+
+/** Renders the page at `url`: a redirect, or the document with its status (404, 5xx from loaders). */
+export async function renderPage(request: RenderRequest): Promise<RenderResult> {
+  syncServerRemotes(request.remotes);
+  const browserRemotes: RemoteEntry[] = request.remotes.map(({ name, manifest, enabled }) => ({ name, manifest, enabled }));
+  // new route objects per request: the router keeps resolved lazy routes on them
+  const handler = createStaticHandler(createRoutes({ remotes: browserRemotes, side: 'server' }));
+  const loaderContext: ServerLoaderContext = { apiBaseUrl: request.apiBaseUrl };
+  const context = await handler.query(new Request(request.url, { headers: request.headers }), {
+    requestContext: loaderContext,
+  });
+  if (context instanceof Response) {
+    return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createRequestStyleCache();
+  const { html, errors } = await renderToHtml(
+    <AppRoot cache={cache} remotes={browserRemotes}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </AppRoot>,
+  );
+  for (const error of errors) console.error(`Rendering ${request.url} failed in a region:`, error);
+  const remote = matchedRemote(context);
+  const routerData = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeErrors(context.errors),
   };
-  const handoverScript = handover
-    ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${scriptJson(handover)}</script>`
-    : '';
-  return withPageHead(template, hoisted)
-    .replace('</head>', () => `${preloadTags}${styles}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${handoverScript}`);
+  const document = composeDocument({
+    template: request.template,
+    html,
+    styles: styleTags(cache, html),
+    dataBlocks: scriptJson(ROUTER_DATA_ELEMENT_ID, routerData) + scriptJson(REMOTES_ELEMENT_ID, browserRemotes),
+    preloads: remote ? request.preloadsFor?.(remote) : [],
+  });
+  return { kind: 'page', status: context.statusCode, html: document, remote };
 }

@@ -15,6 +15,8 @@ import { buildStrapiQuery, type QueryParams } from './query';
 
 export { ApiError, getErrorMessage, isApiError, toApiError, type ApiErrorCode } from './errors';
 export { buildStrapiQuery, type QueryParams, type QueryValue } from './query';
+/** Per-request options of the client (abort signal, and on the server the CMS address). */
+export type RequestConfig = AxiosRequestConfig;
 
 export const API_BASE_URL = '/api';
 export const API_TIMEOUT_MS = 10_000;

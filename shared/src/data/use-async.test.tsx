@@ -1,25 +1,11 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { PageDataContext, type PageDataSource } from './page-data';
 import { useAsync } from './use-async';
 
-function pageData(entries: Record<string, unknown>): PageDataSource & { released: string[] } {
-  const values = new Map(Object.entries(entries));
-  const released: string[] = [];
-  return {
-    released,
-    read: <T,>(key: string) =>
-      values.has(key) ? { found: true, value: values.get(key) as T } : { found: false },
-    release: (key) => {
-      released.push(key);
-      values.delete(key);
-    },
-  };
-}
-
-function Product({ load }: { load: () => Promise<string> }) {
-  const product = useAsync(load, 'shop:product:1');
+function Product({ load, name = 'shop:product:1' }: { load: () => Promise<string>; name?: string }) {
+  const product = useAsync(load, name);
   return (
     <>
       <p>{product.status === 'success' ? product.data : 'Chargement'}</p>
@@ -31,40 +17,28 @@ function Product({ load }: { load: () => Promise<string> }) {
 }
 
 describe('useAsync', () => {
-  it('shows the data the page was rendered with at once, without loading it again', () => {
-    const load = vi.fn(() => Promise.resolve('Wallbox Pulsar Plus'));
-    const source = pageData({ 'shop:product:1': 'Wallbox Pulsar' });
-    render(
-      <PageDataContext.Provider value={source}>
-        <Product load={load} />
-      </PageDataContext.Provider>,
-    );
-    expect(screen.getByText('Wallbox Pulsar')).toBeTruthy();
-    expect(load).not.toHaveBeenCalled();
-    expect(source.released).toEqual(['shop:product:1']);
-  });
-
-  it('loads when the page brought nothing, and again on reload', async () => {
+  it('loads in the browser, and again on reload', async () => {
     const load = vi.fn(() => Promise.resolve('Wallbox Pulsar'));
-    render(
-      <PageDataContext.Provider value={pageData({})}>
-        <Product load={load} />
-      </PageDataContext.Provider>,
-    );
+    render(<Product load={load} />);
     expect(screen.getByText('Chargement')).toBeTruthy();
     expect(await screen.findByText('Wallbox Pulsar')).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'Recharger' }).click());
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads fresh data after a page-rendered first view', async () => {
-    const load = vi.fn(() => Promise.resolve('Wallbox Pulsar Plus'));
-    render(
-      <PageDataContext.Provider value={pageData({ 'shop:product:1': 'Wallbox Pulsar' })}>
-        <Product load={load} />
-      </PageDataContext.Provider>,
-    );
-    await act(async () => screen.getByRole('button', { name: 'Recharger' }).click());
-    expect(await screen.findByText('Wallbox Pulsar Plus')).toBeTruthy();
+  it('never loads during a server render, so the markup matches the first browser render', () => {
+    const load = vi.fn(() => Promise.resolve('Wallbox Pulsar'));
+    expect(renderToString(<Product load={load} />)).toContain('Chargement');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('keeps the last answer only: a slower earlier load does not overwrite a newer key', async () => {
+    let resolveFirst: (value: string) => void = () => {};
+    const first = () => new Promise<string>((resolve) => (resolveFirst = resolve));
+    const { rerender } = render(<Product load={first} name="a" />);
+    rerender(<Product load={() => Promise.resolve('Nouveau')} name="b" />);
+    expect(await screen.findByText('Nouveau')).toBeTruthy();
+    await act(async () => resolveFirst('Ancien'));
+    expect(screen.queryByText('Ancien')).toBeNull();
   });
 });

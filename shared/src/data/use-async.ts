@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import { usePageData } from './page-data';
 
 export type AsyncState<T> =
   | { status: 'loading'; data: T | undefined; error: null }
@@ -9,27 +8,18 @@ export type AsyncState<T> =
 type Outcome<T> = { key: string } & ({ ok: true; data: T } | { ok: false; error: unknown });
 
 /**
- * Runs `load` whenever `key` changes, aborting the previous run; the last answer wins.
- * While a new key loads, the previous data stays available (no flash of empty lists).
- * `key` names the data in the whole page (prefix it with the section): a server-rendered page
- * hands its data over under that key, so the first render shows it without loading again.
+ * Runs `load` in the browser whenever `key` changes, aborting the previous run; the last answer wins.
+ * While a new key loads, the previous data stays available (no flash of empty lists). For data a
+ * widget loads after the page is shown; a page's own data comes from its route loader.
  */
 export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
-  const pageData = usePageData();
   const [attempt, setAttempt] = useState(0);
   const runKey = `${key}#${attempt}`;
-  const [outcome, setOutcome] = useState<Outcome<T> | null>(() => {
-    const rendered = pageData.read<T>(key);
-    return rendered.found ? { key: runKey, ok: true, data: rendered.value } : null;
-  });
-  if (outcome === null) pageData.request?.(key, load);
+  const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
 
   const settled = outcome?.key === runKey;
   useEffect(() => {
-    if (settled) {
-      pageData.release(key);
-      return;
-    }
+    if (settled) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {

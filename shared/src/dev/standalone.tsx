@@ -1,31 +1,36 @@
-// Development only: mounts a remote's exposed pages on its own port, as the shell would.
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+// Development only: mounts a remote's route objects and widgets on its own port, as the shell would.
+import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import type { SectionRoutes } from '../routing/section-route';
 import { UiProvider } from '../ui/provider';
 import { AppToaster } from '../ui/toaster';
 
-export interface StandalonePage {
+export interface StandaloneWidget {
   path: string;
   load: () => Promise<{ default: ComponentType }>;
 }
 
-export function mountStandalone(pages: readonly StandalonePage[]): void {
-  const routes = pages.map(({ path, load }) => ({ path, Page: lazy(load) }));
+export function mountStandalone(options: {
+  routes: SectionRoutes;
+  /** The path of each route id, as the shell's route table has it. */
+  paths: Readonly<Record<string, string>>;
+  widgets?: readonly StandaloneWidget[];
+}): void {
+  const pages = Object.entries(options.paths).flatMap(([id, path]): RouteObject[] => {
+    const route = options.routes[id];
+    return route ? [{ path, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary }] : [];
+  });
+  const widgets = (options.widgets ?? []).map(
+    ({ path, load }): RouteObject => ({ path, lazy: async () => ({ Component: (await load()).default }) }),
+  );
+  const router = createBrowserRouter([...pages, ...widgets]);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <UiProvider>
-        <BrowserRouter>
-          <Suspense>
-            <Routes>
-              {routes.map(({ path, Page }) => (
-                <Route key={path} path={path} element={<Page />} />
-              ))}
-            </Routes>
-          </Suspense>
-        </BrowserRouter>
+        <RouterProvider router={router} />
         <AppToaster />
       </UiProvider>
     </StrictMode>,

@@ -1,21 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { AppToaster, UiProvider } from '@chargemaroc/shared/ui';
-import { createAppRouter } from './router';
+import type { DataRouter } from 'react-router-dom';
+import type { StyleCache } from '@chargemaroc/shared/ui/provider';
+import type { RemoteEntry } from '../remotes/remotes-config';
+import { AppRoot } from './AppRoot';
 
-/** `onTakeOver` runs once the server-rendered markup has been replaced by the app's. */
-export function App({ onTakeOver }: { onTakeOver?: () => void }) {
-  const [router] = useState(createAppRouter);
-  const [takeOver] = useState(() => onTakeOver);
+function MarkInteractive() {
+  // from now on the page responds (end-to-end tests and the benchmark wait for this mark)
   useEffect(() => {
-    takeOver?.();
-    // from now on the page responds
     document.documentElement.dataset.interactive = 'true';
-  }, [takeOver]);
+  }, []);
+  return null;
+}
+
+export function App(props: { router: DataRouter; remotes: readonly RemoteEntry[]; cache: StyleCache }) {
   return (
-    <UiProvider>
-      <RouterProvider router={router} />
-      <AppToaster />
-    </UiProvider>
+    <AppRoot cache={props.cache} remotes={props.remotes}>
+      <RouterProvider router={props.router} />
+      <MarkInteractive />
+    </AppRoot>
   );
 }

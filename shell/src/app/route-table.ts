@@ -3,37 +3,37 @@ import type { RemoteName } from '../remotes/remote-names';
 export interface RemoteRoute {
   path: string;
   remote: RemoteName;
-  /** The exposed module (`./<module>` in the remote's exposes/). */
-  module: string;
+  /** The id of the route object in the remote's exposed `./routes`. */
+  route: string;
   requiresAuth?: boolean;
 }
 
-/** The route table of the product: each path names the remote and exposed page that renders it. */
+/** The route table of the product: each path names the remote and the route object that serves it. */
 export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: '/', remote: 'mf_content', module: 'HomePage' },
-  { path: '/boutique', remote: 'mf_shop', module: 'ShopPage' },
-  { path: '/produit/:id', remote: 'mf_shop', module: 'ProductPage' },
-  { path: '/panier', remote: 'mf_shop', module: 'CartPage' },
-  { path: '/vehicules-electriques', remote: 'mf_vehicles', module: 'VehicleListPage' },
-  { path: '/vehicule-electrique/:id', remote: 'mf_vehicles', module: 'VehicleDetailPage' },
-  { path: '/blog', remote: 'mf_content', module: 'BlogListPage' },
-  { path: '/blog/:slug', remote: 'mf_content', module: 'BlogPostPage' },
-  { path: '/contact', remote: 'mf_content', module: 'ContactPage' },
-  { path: '/a-propos', remote: 'mf_content', module: 'AboutPage' },
-  { path: '/faq', remote: 'mf_content', module: 'FaqPage' },
-  { path: '/installation', remote: 'mf_content', module: 'InstallationPage' },
-  { path: '/demande-installation', remote: 'mf_content', module: 'InstallationPage' },
-  { path: '/mentions-legales', remote: 'mf_content', module: 'LegalPage' },
-  { path: '/politique-confidentialite', remote: 'mf_content', module: 'LegalPage' },
-  { path: '/cgv', remote: 'mf_content', module: 'LegalPage' },
-  { path: '/carte-bornes', remote: 'mf_stations', module: 'StationsPage' },
-  { path: '/tableau-de-bord', remote: 'mf_account', module: 'DashboardPage', requiresAuth: true },
-  { path: '/profil', remote: 'mf_account', module: 'ProfilePage', requiresAuth: true },
-  { path: '/commandes', remote: 'mf_account', module: 'OrdersPage', requiresAuth: true },
-  { path: '/commande/:id', remote: 'mf_account', module: 'OrderDetailPage', requiresAuth: true },
-  { path: '/favoris', remote: 'mf_account', module: 'WishlistPage', requiresAuth: true },
-  { path: '/checkout', remote: 'mf_checkout', module: 'CheckoutPage', requiresAuth: true },
-  { path: '/payment', remote: 'mf_checkout', module: 'PaymentPage', requiresAuth: true },
+  { path: '/', remote: 'mf_content', route: 'home' },
+  { path: '/boutique', remote: 'mf_shop', route: 'shop' },
+  { path: '/produit/:id', remote: 'mf_shop', route: 'product' },
+  { path: '/panier', remote: 'mf_shop', route: 'cart' },
+  { path: '/vehicules-electriques', remote: 'mf_vehicles', route: 'vehicle-list' },
+  { path: '/vehicule-electrique/:id', remote: 'mf_vehicles', route: 'vehicle-detail' },
+  { path: '/blog', remote: 'mf_content', route: 'blog' },
+  { path: '/blog/:slug', remote: 'mf_content', route: 'blog-post' },
+  { path: '/contact', remote: 'mf_content', route: 'contact' },
+  { path: '/a-propos', remote: 'mf_content', route: 'about' },
+  { path: '/faq', remote: 'mf_content', route: 'faq' },
+  { path: '/installation', remote: 'mf_content', route: 'installation' },
+  { path: '/demande-installation', remote: 'mf_content', route: 'installation-request' },
+  { path: '/mentions-legales', remote: 'mf_content', route: 'legal-notice' },
+  { path: '/politique-confidentialite', remote: 'mf_content', route: 'privacy' },
+  { path: '/cgv', remote: 'mf_content', route: 'terms' },
+  { path: '/carte-bornes', remote: 'mf_stations', route: 'stations' },
+  { path: '/tableau-de-bord', remote: 'mf_account', route: 'dashboard', requiresAuth: true },
+  { path: '/profil', remote: 'mf_account', route: 'profile', requiresAuth: true },
+  { path: '/commandes', remote: 'mf_account', route: 'orders', requiresAuth: true },
+  { path: '/commande/:id', remote: 'mf_account', route: 'order-detail', requiresAuth: true },
+  { path: '/favoris', remote: 'mf_account', route: 'wishlist', requiresAuth: true },
+  { path: '/checkout', remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
+  { path: '/payment', remote: 'mf_checkout', route: 'payment', requiresAuth: true },
 ];
 
 /** Paths other screens link to, sent to the French routes. */

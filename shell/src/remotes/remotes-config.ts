@@ -20,27 +20,14 @@ export function defaultRemotes(): RemoteEntry[] {
 }
 
 /**
- * Reads the per-environment remotes file served at /remotes.json. It is fetched at run time so that
- * switching a remote off or moving it to another URL needs no rebuild of the shell.
+ * The entries of a remotes file (switching a remote off or moving it needs no rebuild of the shell).
+ * A remote missing from the file is switched off; an unreadable file means the default layout.
  */
-export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemoteEntry[]> {
-  try {
-    const response = await fetch(url, { cache: 'no-store' });
-    if (!response.ok) return defaultRemotes();
-    const parsed = remotesFileSchema.safeParse(await response.json());
-    if (!parsed.success) return defaultRemotes();
-    const byName = new Map(parsed.data.remotes.map((entry) => [entry.name, entry]));
-    // A remote missing from the file is treated as switched off.
-    return REMOTE_NAMES.map(
-      (name): RemoteEntry => byName.get(name) ?? { name, manifest: '', enabled: false },
-    );
-  } catch {
-    return defaultRemotes();
-  }
-}
-
-export function absoluteUrl(url: string): string {
-  return new URL(url, window.location.origin).href;
+export function parseRemotesFile(value: unknown): RemoteEntry[] {
+  const parsed = remotesFileSchema.safeParse(value);
+  if (!parsed.success) return defaultRemotes();
+  const byName = new Map(parsed.data.remotes.map((entry) => [entry.name, entry]));
+  return REMOTE_NAMES.map((name): RemoteEntry => byName.get(name) ?? { name, manifest: '', enabled: false });
 }
 
 export type { RemoteName };

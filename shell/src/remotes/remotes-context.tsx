@@ -1,51 +1,22 @@
-import { useSyncExternalStore } from 'react';
-import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { absoluteUrl, fetchRemotesConfig, type RemoteEntry } from './remotes-config';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { RemoteEntry } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
-type RemotesState =
-  { status: 'loading' } | { status: 'ready'; remotes: ReadonlyMap<RemoteName, RemoteEntry> };
+/** The remotes file as this page was rendered with it (the server writes it into the document). */
+const RemotesContext = createContext<ReadonlyMap<RemoteName, RemoteEntry> | null>(null);
 
-let state: RemotesState = { status: 'loading' };
-const listeners = new Set<() => void>();
-let loading: Promise<ReadonlyMap<RemoteName, RemoteEntry>> | undefined;
-
-function publish(next: RemotesState) {
-  state = next;
-  listeners.forEach((listener) => listener());
+export function RemotesProvider({ remotes, children }: { remotes: readonly RemoteEntry[]; children: ReactNode }) {
+  return (
+    <RemotesContext.Provider value={new Map(remotes.map((entry) => [entry.name, entry]))}>
+      {children}
+    </RemotesContext.Provider>
+  );
 }
 
-/** Loads the remotes file once and registers the enabled remotes with the federation runtime. */
-export function loadRemotes(): Promise<ReadonlyMap<RemoteName, RemoteEntry>> {
-  loading ??= fetchRemotesConfig().then((entries) => {
-    const remotes = new Map(entries.map((entry) => [entry.name, entry]));
-    registerRemotes(
-      entries
-        .filter((entry) => entry.enabled)
-        .map((entry) => ({ name: entry.name, entry: absoluteUrl(entry.manifest) })),
-    );
-    publish({ status: 'ready', remotes });
-    return remotes;
-  });
-  return loading;
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const readState = () => state;
-
-export function useRemotesState(): RemotesState {
-  // rendered on the server as 'loading': every section's navigation shows, as on the first paint
-  return useSyncExternalStore(subscribe, readState, readState);
-}
-
-/** Navigation stays visible while the file loads; a remote switched off hides its entries. */
+/** A remote switched off in the remotes file hides its navigation entries (all show when unknown). */
 export function useIsRemoteEnabled(name: RemoteName): boolean {
-  const current = useRemotesState();
-  return current.status === 'loading' || current.remotes.get(name)?.enabled === true;
+  const remotes = useContext(RemotesContext);
+  return remotes === null || remotes.get(name)?.enabled === true;
 }
 
 export type { RemoteName };

@@ -1,17 +1,17 @@
 /** The shop's product requests: one product, the facets, and the catalogue recommendations read. */
-import { getOne, getPage, isApiError, type QueryParams } from '@chargemaroc/shared/api';
+import { getOne, getPage, isApiError, type QueryParams, type RequestConfig } from '@chargemaroc/shared/api';
 import { normalizeProduct, productSchema, type Product } from '@chargemaroc/shared/contracts/product';
 import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { messages } from '@chargemaroc/shared/messages';
 
 export const PRODUCTS_PATH = '/produits';
 
-export function fetchProductList(params: QueryParams, signal?: AbortSignal): Promise<Page<Product>> {
-  return getPage(PRODUCTS_PATH, productSchema, normalizeProduct, params, { signal });
+export function fetchProductList(params: QueryParams, config?: RequestConfig): Promise<Page<Product>> {
+  return getPage(PRODUCTS_PATH, productSchema, normalizeProduct, params, config);
 }
 
 /** Null when the product does not exist. */
-export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Product | null> {
+export async function fetchProduct(id: string, config?: RequestConfig): Promise<Product | null> {
   try {
     const params = { populate: { Image: true, ImageFullSize: true } };
     return await getOne(
@@ -19,7 +19,7 @@ export async function fetchProduct(id: string, signal?: AbortSignal): Promise<Pr
       productSchema,
       normalizeProduct,
       params,
-      { signal },
+      config,
     );
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { priceCart } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
-import { renderWithShell } from '../../../testing/render';
+import { renderRoute } from '../../../testing/render';
+import { cartLoader } from '../api/cart-loader';
 import { CartPage } from './CartPage';
 
 const wallbox = {
@@ -56,15 +57,15 @@ afterEach(() => {
 });
 
 describe('CartPage', { timeout: 20_000 }, () => {
-  it('shows the empty state with a link to the shop', () => {
-    renderWithShell(<CartPage />, { route: '/panier' });
+  it('shows the empty state with a link to the shop', async () => {
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     expect(screen.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe('/boutique');
   });
 
-  it('shows every total exactly as the shared pricing function computes it', () => {
+  it('shows every total exactly as the shared pricing function computes it', async () => {
     fillCart();
-    renderWithShell(<CartPage />, { route: '/panier' });
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     const totals = expectedTotals();
     expect(totals.discount).toBeGreaterThan(0);
     expect(shown('summary-subtotal')).toBe(formatPrice(totals.subtotal));
@@ -78,7 +79,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('follows the cart when a quantity or the delivery method changes', async () => {
     fillCart();
-    renderWithShell(<CartPage />, { route: '/panier' });
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     await user().click(screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }));
     expect(shown('quantity-cable-1')).toBe('4');
     await user().click(screen.getByRole('radio', { name: /Retrait en magasin/ }));
@@ -91,7 +92,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
   it('stops at the line maximum and removes a line brought below 1', async () => {
     cartStore.getState().addItem({ ...cable, stock: 2 }, 2);
     cartStore.getState().addItem(wallbox, 1);
-    renderWithShell(<CartPage />, { route: '/panier' });
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     expect(
       (screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }) as HTMLButtonElement)
         .disabled,
@@ -102,7 +103,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('refuses an unknown promo code and accepts one in any case', async () => {
     cartStore.getState().addItem(wallbox, 1);
-    renderWithShell(<CartPage />, { route: '/panier' });
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     const box = screen.getByRole('region', { name: 'Code promo' });
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));
     expect(within(box).getByText('Veuillez entrer un code promo')).toBeTruthy();
@@ -118,7 +119,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('turns the installation on only through a submitted estimate, and off with Retirer', async () => {
     cartStore.getState().addItem(wallbox, 1);
-    renderWithShell(<CartPage />, { route: '/panier' });
+    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
     const u = user();
     await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
     const form = await screen.findByRole(

@@ -1,14 +1,9 @@
-import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, CartIcon, Container, Grid, Heading, Stack, Table, Text } from '@chargemaroc/shared/ui';
-import { pageTitle } from '@chargemaroc/shared/format';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { Box, Button, CartIcon, Container, Grid, Heading, Skeleton, Stack, Table, Text } from '@chargemaroc/shared/ui';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { RenderInBrowser, useRequestCookie } from '@chargemaroc/shared/data/page-data';
-import {
-  CART_LINES_COOKIE,
-  selectCartCount,
-  selectCartTotals,
-  useCart,
-} from '@chargemaroc/shared/stores/cart';
+import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
+import { useHydrated } from '../../../common/hooks/use-hydrated';
+import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
 import { CartLineRows } from './CartLineRows';
 import { DeliveryInfo } from './DeliveryInfo';
@@ -36,28 +31,32 @@ function EmptyCart() {
   );
 }
 
+function CartLoading() {
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }} aria-busy="true">
+      <Heading as="h1" size="3xl" mb="6">
+        {labels.title}
+      </Heading>
+      <Skeleton height="64" rounded="lg" />
+    </Container>
+  );
+}
+
 export function CartPage() {
   const items = useCart((state) => state.items);
   const shippingMethod = useCart((state) => state.shippingMethod);
   const totals = useCart(selectCartTotals);
   const count = useCart(selectCartCount);
 
-  const title = <title>{pageTitle(messages.common.nav.cart)}</title>;
-  // On the server the cart is unknown (it lives in the browser) but for its number of lines: an
-  // empty cart is rendered there; a cart with lines waits for the browser.
-  const serverLines = useRequestCookie(CART_LINES_COOKIE);
-  if (serverLines !== undefined && Number(serverLines) > 0) throw new RenderInBrowser();
-  if (items.length === 0)
-    return (
-      <>
-        {title}
-        <EmptyCart />
-      </>
-    );
+  const { serverLines } = useLoaderData<CartData>();
+  // The server knows the cart only by its number of lines: an empty cart is rendered there; a cart
+  // with lines shows a placeholder until the browser, which holds the cart, has taken over.
+  const hydrated = useHydrated();
+  if (!hydrated && serverLines !== null && serverLines > 0) return <CartLoading />;
+  if (items.length === 0) return <EmptyCart />;
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-      {title}
       <Heading as="h1" size="3xl" mb="6">
         {labels.title}
       </Heading>

@@ -1,5 +1,5 @@
 /** The shop list and its filter options, both from the server. */
-import { apiClient } from '@chargemaroc/shared/api';
+import { apiClient, type RequestConfig } from '@chargemaroc/shared/api';
 import {
   PRODUCT_CATEGORIES,
   type Product,
@@ -10,8 +10,8 @@ import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
 import type { ShopQuery } from '../hooks/shop-url-state';
 import { productListParams } from './product-query';
 
-export function fetchShopPage(query: ShopQuery, signal?: AbortSignal): Promise<Page<Product>> {
-  return fetchProductList(productListParams(query), signal);
+export function fetchShopPage(query: ShopQuery, config?: RequestConfig): Promise<Page<Product>> {
+  return fetchProductList(productListParams(query), config);
 }
 
 export interface FilterOption {
@@ -85,9 +85,9 @@ export function toFilterOptions(body: unknown): FilterOptions {
   };
 }
 
-export async function fetchFilterOptions(signal?: AbortSignal): Promise<FilterOptions> {
+export async function fetchFilterOptions(config?: RequestConfig): Promise<FilterOptions> {
   try {
-    const response = await apiClient.get<unknown>(`${PRODUCTS_PATH}/facets`, { signal });
+    const response = await apiClient.get<unknown>(`${PRODUCTS_PATH}/facets`, config);
     return toFilterOptions(response.data);
   } catch {
     return DEFAULT_FILTER_OPTIONS;

@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { forgetCatalogue } from '../../../common/api/products';
 import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
-import { ShopPage } from './ShopPage';
+import { renderRoute } from '../../../testing/render';
+import { shopLoader } from '../api/shop-loader';
+import { ShopLoadError, ShopPage } from './ShopPage';
+
+const shopRoute = { path: '/boutique', loader: shopLoader, ErrorBoundary: ShopLoadError };
 
 const catalogue = Array.from({ length: 45 }, (_, index) => backendProduct(index + 1));
 const facets = {
@@ -39,7 +42,7 @@ afterEach(() => api.restore());
 describe('ShopPage', { timeout: 30_000 }, () => {
   it('reads the category group from the URL and asks the server for it, 20 at a time', async () => {
     api = stubApi(catalogueHandler);
-    renderWithShell(<ShopPage />, { route: '/boutique?category=chargers' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?category=chargers' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(listQuery()).toContain(
       'filters[category][$in][0]=residential&filters[category][$in][1]=commercial&filters[category][$in][2]=wallbox',
@@ -57,7 +60,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
 
   it('pages through the URL, and a new sort starts again from page 1', async () => {
     api = stubApi(catalogueHandler);
-    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(cards()).toHaveLength(5));
@@ -72,7 +75,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
 
   it('sends the search to the server and keeps it in the URL', async () => {
     api = stubApi(catalogueHandler);
-    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'pulsar{Enter}');
     await waitFor(() => expect(location()).toBe('/boutique?q=pulsar'));
@@ -81,7 +84,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
 
   it('filters by a brand from the server facets', async () => {
     api = stubApi(catalogueHandler);
-    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     // Small screens (and jsdom) start with the filters folded away.
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
@@ -95,7 +98,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     api = stubApi((request) =>
       request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request),
     );
-    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
     await screen.findByText('Options de filtre par défaut affichées.');
     expect(screen.getByRole('checkbox', { name: 'Chargeurs portables' })).toBeTruthy();
@@ -105,7 +108,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     api = stubApi((request) =>
       request.path === '/produits' ? { status: 500, body: {} } : catalogueHandler(request),
     );
-    renderWithShell(<ShopPage />, { route: '/boutique' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
       'Erreur lors du chargement des produits : Erreur serveur Strapi. Vérifiez les logs du serveur.',
@@ -117,9 +120,9 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     api = stubApi((request) =>
       request.path === '/produits' ? { status: 200, body: strapiPage([], 1, 20) } : catalogueHandler(request),
     );
-    renderWithShell(<ShopPage />, { route: '/boutique?sale=true' });
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?sale=true' });
     await screen.findByText('Aucun produit ne correspond à vos critères de recherche.');
     await user().click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);
-    expect(location()).toBe('/boutique');
+    await waitFor(() => expect(location()).toBe('/boutique'));
   });
 });

@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -12,15 +13,13 @@ import {
   Text,
   useDisclosure,
 } from '@chargemaroc/shared/ui';
-import { useAsync } from '@chargemaroc/shared/data/use-async';
-import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
-import { productErrorMessage } from '../../../common/api/products';
-import { PRODUCT_GRID_COLUMNS, ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { PRODUCT_GRID_COLUMNS } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
-import { fetchFilterOptions, fetchShopPage, DEFAULT_FILTER_OPTIONS } from '../api/products-page';
+import type { ShopData } from '../api/shop-loader';
 import { filterSummary } from '../hooks/filter-summary';
 import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../hooks/shop-url-state';
 import { useShopQuery } from '../hooks/use-shop-query';
@@ -31,13 +30,48 @@ import { ShopToolbar } from './ShopToolbar';
 
 const labels = shopLabels.shop;
 
+function ShopHeading() {
+  return (
+    <Box>
+      <Heading as="h1" size="3xl">
+        {messages.common.nav.shop}
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        {labels.intro}
+      </Text>
+    </Box>
+  );
+}
+
+function LoadErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert" mb="4">
+      <Alert.Indicator />
+      <Alert.Title>{formatMessage(messages.products.loadErrorWithMessage, { message })}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The shop's region when its list could not be loaded: the frame and the rest of the site keep working. */
+export function ShopLoadError() {
+  const error = useRouteError();
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <ShopHeading />
+        <LoadErrorAlert message={loadFailureMessage(error, messages.products.loadError)} />
+      </Stack>
+    </Container>
+  );
+}
+
 export function ShopPage() {
-  const { query, setQuery, key } = useShopQuery();
-  const list = useAsync((signal) => fetchShopPage(query, signal), `shop:list:${key}`);
-  const options = useAsync((signal) => fetchFilterOptions(signal), 'shop:facets');
+  const { query, setQuery } = useShopQuery();
+  const { page, options } = useLoaderData<ShopData>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === '/boutique';
   const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
-  const page = list.data;
 
   const goToPage = (number: number) => {
     setQuery(withPage(query, number));
@@ -46,17 +80,9 @@ export function ShopPage() {
 
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
-      <title>{pageTitle(messages.common.nav.shop)}</title>
       <Stack gap="5">
         <ShopBreadcrumb summary={filterSummary(query)} />
-        <Box>
-          <Heading as="h1" size="3xl">
-            {messages.common.nav.shop}
-          </Heading>
-          <Text color="fg.muted" mt="1">
-            {labels.intro}
-          </Text>
-        </Box>
+        <ShopHeading />
         <ShopToolbar
           search={query.search}
           sort={query.sort}
@@ -80,7 +106,7 @@ export function ShopPage() {
             <Box id="shop-filters" display={{ base: filters.open ? 'block' : 'none', lg: 'block' }}>
               <FilterPanel
                 filters={query.filters}
-                options={options.data ?? DEFAULT_FILTER_OPTIONS}
+                options={options}
                 onChange={(next) => setQuery(withFilters(query, next))}
               />
               {activeFilters > 0 && (
@@ -90,24 +116,11 @@ export function ShopPage() {
               )}
             </Box>
           </Box>
-          <Box as="section" aria-labelledby="shop-results-title" aria-busy={list.status === 'loading'}>
+          <Box as="section" aria-labelledby="shop-results-title" aria-busy={loading}>
             <Heading as="h2" id="shop-results-title" size="md" mb="3" aria-live="polite">
-              {page && list.status === 'success'
-                ? formatMessage(labels.resultCount, { count: page.pagination.total })
-                : messages.common.loading}
+              {loading ? messages.common.loading : formatMessage(labels.resultCount, { count: page.pagination.total })}
             </Heading>
-            {list.status === 'error' && (
-              <Alert.Root status="error" role="alert" mb="4">
-                <Alert.Indicator />
-                <Alert.Title>
-                  {formatMessage(messages.products.loadErrorWithMessage, {
-                    message: productErrorMessage(list.error),
-                  })}
-                </Alert.Title>
-              </Alert.Root>
-            )}
-            {list.status === 'loading' && !page && <ProductGridSkeleton />}
-            {list.status === 'success' && list.data.items.length === 0 && (
+            {page.items.length === 0 && (
               <Stack align="center" textAlign="center" py="12" gap="3">
                 <Text fontSize="lg">{messages.products.noMatch}</Text>
                 <Link asChild colorPalette="charge" fontWeight="semibold">
@@ -115,15 +128,14 @@ export function ShopPage() {
                 </Link>
               </Stack>
             )}
-            {page && page.items.length > 0 && (
+            {page.items.length > 0 && (
               <>
-                <SimpleGrid
-                  columns={PRODUCT_GRID_COLUMNS}
-                  gap="4"
-                  opacity={list.status === 'loading' ? 0.6 : 1}
-                >
+                <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" opacity={loading ? 0.6 : 1}>
                   {page.items.map((product, index) => (
-                    <ShopProductCard key={product.id} product={product} priority={index < 2} />
+                    // each card hydrates on its own, in a short task
+                    <Suspense key={product.id}>
+                      <ShopProductCard product={product} priority={index < 2} />
+                    </Suspense>
                   ))}
                 </SimpleGrid>
                 <ShopPagination

@@ -5,8 +5,9 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { forgetCatalogue } from '../../../common/api/products';
 import { stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
-import { ProductPage } from './ProductPage';
+import { renderRoute } from '../../../testing/render';
+import { productLoader } from '../api/product-loader';
+import { ProductLoadError, ProductPage } from './ProductPage';
 
 const pulsar = backendProduct(1, {
   documentId: 'pulsar',
@@ -46,7 +47,7 @@ const handler: StubHandler = ({ path }) => {
 let api: ReturnType<typeof stubApi>;
 const user = () => userEvent.setup({ delay: null });
 const open = (id: string) =>
-  renderWithShell(<ProductPage />, { route: `/produit/${id}`, path: '/produit/:id' });
+  await renderRoute(<ProductPage />, { loader: productLoader, ErrorBoundary: ProductLoadError, route: `/produit/${id}`, path: '/produit/:id' });
 
 beforeEach(() => {
   forgetCatalogue();

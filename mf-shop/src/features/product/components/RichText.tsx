@@ -1,18 +1,14 @@
 import { createElement, type ReactNode } from 'react';
+import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
 import { Box } from '@chargemaroc/shared/ui';
 
 /** The only tags kept from the catalogue's descriptions; everything else keeps its text only. */
 const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'br']);
 
-function toReact(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (node.nodeType !== Node.ELEMENT_NODE) return null;
-  const element = node as Element;
-  const tag = element.tagName.toLowerCase();
-  if (tag === 'script' || tag === 'style') return null;
-  const children = Array.from(element.childNodes, (child, index) => toReact(child, `${key}.${index}`));
-  // No attribute is ever copied: no link, no handler, no style can come through.
-  return ALLOWED_TAGS.has(tag) ? createElement(tag, { key }, ...(tag === 'br' ? [] : children)) : children;
+function toReact(node: LimitedNode, key: string): ReactNode {
+  if (typeof node === 'string') return node;
+  const children = node.children.map((child, index) => toReact(child, `${key}.${index}`));
+  return createElement(node.tag, { key }, ...(node.tag === 'br' ? [] : children));
 }
 
 /**
@@ -21,9 +17,8 @@ function toReact(node: Node, key: string): ReactNode {
  */
 export function RichText({ text }: { text: string }) {
   let content: ReactNode;
-  if (/<[a-z][\s\S]*>/i.test(text) && typeof DOMParser !== 'undefined') {
-    const body = new DOMParser().parseFromString(text, 'text/html').body;
-    content = Array.from(body.childNodes, (child, index) => toReact(child, String(index)));
+  if (/<[a-z][\s\S]*>/i.test(text)) {
+    content = readLimitedHtml(text, ALLOWED_TAGS).map((node, index) => toReact(node, String(index)));
   } else {
     content = text
       .split(/\n\s*\n/)

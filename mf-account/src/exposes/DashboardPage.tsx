@@ -1,1 +1,0 @@
-export { DashboardPage as default } from '../features/account/components/DashboardPage';

@@ -1,1 +1,0 @@
-export { OrderDetailPage as default } from '../features/account/components/OrderDetailPage';

@@ -1,1 +1,0 @@
-export { OrdersPage as default } from '../features/account/components/OrdersPage';

@@ -1,1 +1,0 @@
-export { ProfilePage as default } from '../features/account/components/ProfilePage';

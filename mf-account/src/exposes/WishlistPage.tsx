@@ -1,1 +1,0 @@
-export { WishlistPage as default } from '../features/account/components/WishlistPage';

@@ -1,1 +1,0 @@
-export { CheckoutPage as default } from '../features/checkout/components/CheckoutPage';

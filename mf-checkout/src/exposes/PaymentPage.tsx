@@ -1,1 +1,0 @@
-export { PaymentPage as default } from '../features/checkout/components/PaymentPage';

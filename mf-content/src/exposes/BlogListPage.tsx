@@ -1,1 +1,0 @@
-export { BlogListPage as default } from '../features/pages/components/BlogListPage';

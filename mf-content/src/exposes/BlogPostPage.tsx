@@ -1,1 +1,0 @@
-export { BlogPostPage as default } from '../features/pages/components/BlogPostPage';

@@ -1,1 +1,0 @@
-export { ContactPage as default } from '../features/pages/components/ContactPage';

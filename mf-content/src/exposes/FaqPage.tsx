@@ -1,1 +1,0 @@
-export { FaqPage as default } from '../features/pages/components/FaqPage';

@@ -1,1 +1,0 @@
-export { InstallationPage as default } from '../features/pages/components/InstallationPage';

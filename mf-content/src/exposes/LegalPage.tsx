@@ -1,1 +1,0 @@
-export { LegalPage as default } from '../features/pages/components/LegalPage';

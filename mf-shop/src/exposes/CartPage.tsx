@@ -1,1 +1,0 @@
-export { CartPage as default } from '../features/cart/components/CartPage';

@@ -1,1 +1,0 @@
-export { ProductPage as default } from '../features/product/components/ProductPage';

@@ -1,1 +1,0 @@
-export { ShopPage as default } from '../features/catalog/components/ShopPage';

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
+import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
+import { productErrorMessage } from '../../../common/api/products';
+import { parseShopQuery } from '../hooks/shop-url-state';
+import { fetchFilterOptions, fetchShopPage } from './products-page';
+
+/** The shop list of the URL's query and the filter options, loaded together. */
+export async function shopLoader(args: LoaderFunctionArgs) {
+  const query = parseShopQuery(new URL(args.request.url).searchParams);
+  const config = loaderRequest(args);
+  try {
+    const [page, options] = await Promise.all([fetchShopPage(query, config), fetchFilterOptions(config)]);
+    return { page, options };
+  } catch (error) {
+    return loadFailed(error, productErrorMessage(error));
+  }
+}
+
+export type ShopData = Awaited<ReturnType<typeof shopLoader>>;

@@ -1,1 +1,0 @@
-export { StationsPage as default } from '../features/stations/components/StationsPage';

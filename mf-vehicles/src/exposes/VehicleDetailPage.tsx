@@ -1,1 +1,0 @@
-export { VehicleDetailPage as default } from '../features/vehicles/components/VehicleDetailPage';

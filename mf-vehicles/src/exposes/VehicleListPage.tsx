@@ -1,1 +1,0 @@
-export { VehicleListPage as default } from '../features/vehicles/components/VehicleListPage';

@@ -1,0 +1,53 @@
+/**
+ * The contract between the shell's data router and the sections: each remote exposes `./routes`,
+ * its route objects keyed by id. The shell's route table says which path each id serves; the
+ * server runs the matched loaders and renders one tree, the browser hydrates it and runs the same
+ * loaders on client navigation.
+ */
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
+
+/** What a page puts in the document's head. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** An absolute path or URL of the page's main image (Open Graph, preload). */
+  image?: string;
+}
+
+export interface SectionRouteHandle {
+  /** The head of the page, from its loader's data (undefined when the loader failed). */
+  head?: (data: unknown) => PageHead | undefined;
+}
+
+export interface SectionRoute {
+  loader?: (args: LoaderFunctionArgs) => unknown;
+  Component: ComponentType;
+  /** Shown in the page's region when the loader throws (not found, CMS down). */
+  ErrorBoundary?: ComponentType;
+  handle?: SectionRouteHandle;
+}
+
+export type SectionRoutes = Readonly<Record<string, SectionRoute>>;
+
+/** The module a remote exposes as `./routes`. */
+export interface SectionRoutesModule {
+  routes: SectionRoutes;
+}
+
+/**
+ * One route with its loader's data type carried to its head: `head` receives what `loader`
+ * resolves to, checked by the compiler here rather than cast in every section.
+ */
+export function defineRoute<T>(route: {
+  loader?: (args: LoaderFunctionArgs) => Promise<T> | T;
+  Component: ComponentType;
+  ErrorBoundary?: ComponentType;
+  head?: (data: T) => PageHead | undefined;
+}): SectionRoute {
+  const { head, ...rest } = route;
+  return {
+    ...rest,
+    handle: head ? { head: (data) => (data === undefined ? undefined : head(data as T)) } : undefined,
+  };
+}

@@ -1,0 +1,34 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { Box, Flex } from '@chargemaroc/shared/ui';
+import { Footer } from '../features/layout/Footer';
+import { Header } from '../features/layout/Header';
+import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/SkipLink';
+import { PageLoading } from '../remotes/PageLoading';
+import { DocumentHead } from './DocumentHead';
+import { UnauthorizedRedirect } from './UnauthorizedRedirect';
+
+/**
+ * The frame around every route. Each region sits in its own Suspense boundary, so the browser
+ * hydrates them in separate short tasks and the header responds before the page's code is done.
+ */
+export function AppFrame() {
+  return (
+    <Flex direction="column" minH="100dvh">
+      <DocumentHead />
+      <UnauthorizedRedirect />
+      <SkipLink />
+      <Suspense>
+        <Header />
+      </Suspense>
+      <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Suspense>
+        <Footer />
+      </Suspense>
+    </Flex>
+  );
+}

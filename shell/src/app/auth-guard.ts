@@ -1,0 +1,24 @@
+import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
+
+/** Where sign-in sends the visitor back to, kept in the sign-in page's URL. */
+export const RETURN_TO_PARAM = 'retour';
+
+/** The sign-in page's URL that comes back to `request`'s page afterwards. */
+export function signInUrl(request: Request): string {
+  const { pathname, search } = new URL(request.url);
+  return `/connexion?${new URLSearchParams({ [RETURN_TO_PARAM]: pathname + search })}`;
+}
+
+/** A protected page's loader: a signed-out visitor is sent to sign in (the session lives in the browser). */
+export function guardLoader(loader?: (args: LoaderFunctionArgs) => unknown) {
+  return (args: LoaderFunctionArgs) => {
+    if (!selectIsAuthenticated(sessionStore.getState())) throw redirect(signInUrl(args.request));
+    return loader ? loader(args) : null;
+  };
+}
+
+/** Only same-site paths are followed after sign-in. */
+export function safeReturnPath(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}

@@ -1,0 +1,90 @@
+import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import type { SectionRoute } from '@chargemaroc/shared/routing/section-route';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { WelcomePage } from '../features/auth/WelcomePage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { SectionErrorPage } from '../features/errors/SectionErrorPage';
+import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
+import { PageLoading } from '../remotes/PageLoading';
+import type { RemoteEntry } from '../remotes/remotes-config';
+import { loadSectionRoute } from '../remotes/section-routes';
+import { AppFrame } from './AppFrame';
+import { guardLoader } from './auth-guard';
+import { remoteRoutes, routeAliases, type RemoteRoute } from './route-table';
+
+/** Which side the routes are for: the server cannot see the session, so protected pages are the browser's. */
+export type RenderSide = 'server' | 'browser';
+
+function sectionUnavailable(): never {
+  throw data(null, { status: 503 });
+}
+
+/** Loads the route object from its remote; never rejects, or the server would render an empty root. */
+function lazySection(entry: RemoteRoute) {
+  return async (): Promise<Omit<SectionRoute, 'Component'> & Pick<RouteObject, 'Component'>> => {
+    try {
+      const route = await loadSectionRoute(entry.remote, entry.route);
+      return {
+        loader: route.loader,
+        Component: route.Component,
+        ErrorBoundary: route.ErrorBoundary ?? SectionErrorPage,
+        handle: route.handle,
+      };
+    } catch (error) {
+      console.error(`The ${entry.remote} section could not be loaded`, error);
+      return { loader: sectionUnavailable, Component: null, ErrorBoundary: SectionErrorPage };
+    }
+  };
+}
+
+function sectionRoute(entry: RemoteRoute, enabled: boolean, side: RenderSide): RouteObject {
+  const base = { id: `${entry.remote}/${entry.route}`, path: entry.path };
+  if (!enabled) return { ...base, Component: SectionUnavailablePage };
+  if (!entry.requiresAuth) return { ...base, lazy: lazySection(entry) };
+  // A protected page is rendered by the browser, which knows the session: the server sends the
+  // frame with the loading state, which the browser shows while it checks and loads.
+  if (side === 'server') return { ...base, Component: PageLoading };
+  const load = lazySection(entry);
+  return {
+    ...base,
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const route = await load();
+      return { ...route, loader: guardLoader(route.loader as ((args: LoaderFunctionArgs) => unknown) | undefined) };
+    },
+  };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** The product's routes: the frame, the sections' pages from the remotes file, the shell's own pages. */
+export function createRoutes({ remotes, side }: { remotes: readonly RemoteEntry[]; side: RenderSide }): RouteObject[] {
+  const enabled = new Set(remotes.filter((entry) => entry.enabled).map((entry) => entry.name));
+  const welcome: RouteObject =
+    side === 'server'
+      ? { path: '/bienvenue', Component: PageLoading }
+      : { path: '/bienvenue', loader: guardLoader(), Component: WelcomePage, HydrateFallback: PageLoading };
+  return [
+    {
+      id: 'frame',
+      Component: AppFrame,
+      children: [
+        ...remoteRoutes.map((entry) => sectionRoute(entry, enabled.has(entry.remote), side)),
+        { path: '/connexion', Component: LoginPage },
+        { path: '/inscription', Component: RegisterPage },
+        { path: '/mot-de-passe-oublie', Component: ForgotPasswordPage },
+        { path: '/reinitialiser-mot-de-passe', Component: ResetPasswordPage },
+        welcome,
+        ...Object.entries(routeAliases).map(
+          ([from, to]): RouteObject => ({ path: from, loader: () => redirect(to, 301) }),
+        ),
+        { path: '*', loader: notFound, Component: NotFoundPage, ErrorBoundary: NotFoundPage },
+      ],
+    },
+  ];
+}
