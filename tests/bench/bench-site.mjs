@@ -1,0 +1,103 @@
+// What the benchmarks run against: a seeded CMS on a throw-away database and the production origin
+// (`shell/server/start.mjs`, as `pnpm serve` starts it), each on a free port.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startCms } from '../../shell/server/cms-process.mjs';
+import freePortHelper from '../../cms/test/helpers/free-port.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** A port nothing listens on right now, chosen by the system. */
+export const { freePort } = freePortHelper;
+
+/** A seeded CMS on a throw-away SQLite file; `stop()` ends it and removes the file. */
+export async function startBenchCms() {
+  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-'));
+  const { url, child } = await startCms({
+    port: await freePort(),
+    quiet: true,
+    env: {
+      DATABASE_FILENAME: path.join(workDir, 'data.db'),
+      CMS_PUBLIC_DIR: path.join(workDir, 'public'),
+      AUTH_RATE_LIMIT: '100000',
+    },
+  });
+  // a failed run must not leave its CMS behind
+  process.on('exit', () => child.kill('SIGTERM'));
+  return {
+    url,
+    stop: () => {
+      child.kill('SIGTERM');
+      fs.rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function answers(url) {
+  try {
+    return (await fetch(url)).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The production origin in its own process group (it may fork workers), with `env` added, e.g.
+ * `{ PAGE_CACHE: 'off' }`. Resolves once it serves `/remotes.json`.
+ */
+export async function startOrigin({ cmsUrl, env = {}, timeoutMs = 120_000 }) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(ROOT, 'shell/server/start.mjs')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      CMS_URL: cmsUrl,
+      ...env,
+    },
+  });
+  let stopping = false;
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`The origin on port ${port} stopped (${signal ?? `exit code ${code}`}).`);
+  });
+  const stop = () => {
+    stopping = true;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (!(await answers(`${base}/remotes.json`))) {
+    if (child.exitCode !== null) throw new Error(`The origin exited with code ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('The origin did not answer in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return { base, stop };
+}
+
+/** The first product of the catalogue by name: its documentId (product pages are /produit/{id}). */
+export async function firstProductId(base) {
+  const response = await fetch(`${base}/api/produits?pagination[pageSize]=1&sort=Name:asc&fields[0]=Name`);
+  const id = (await response.json())?.data?.[0]?.documentId;
+  if (!id) throw new Error('The CMS has no product: is it seeded?');
+  return id;
+}
+
+/** The first `count` priced products, with the fields the cart keeps. */
+export async function pricedProducts(base, count) {
+  const response = await fetch(
+    `${base}/api/produits?pagination[pageSize]=${count}&sort=Name:asc&filters[price][$notNull]=true`,
+  );
+  return (await response.json()).data;
+}

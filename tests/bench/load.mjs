@@ -1,0 +1,45 @@
+// One autocannon run, with the latency percentiles taken from every response (autocannon's own
+// summary has no p95).
+import autocannon from 'autocannon';
+import { percentile } from './stats.mjs';
+
+/** What a browser sends for a page: HTML wanted, compressed answers accepted. */
+export const PAGE_HEADERS = {
+  accept: 'text/html,application/xhtml+xml',
+  'accept-encoding': 'gzip, deflate, br',
+};
+
+/**
+ * Loads `base` with `requests` (each `{ path, headers? }`; every connection cycles through them) for
+ * `seconds` on `connections` connections, as fast as possible or at `overallRate` requests/s in all.
+ */
+export function load({ base, requests, connections, seconds, overallRate }) {
+  return new Promise((resolve, reject) => {
+    const times = [];
+    const instance = autocannon(
+      {
+        url: base,
+        connections,
+        duration: seconds,
+        ...(overallRate ? { overallRate } : {}),
+        requests: requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        const duration = result.duration || seconds;
+        resolve({
+          ok: result['2xx'],
+          okPerSecond: result['2xx'] / duration,
+          perSecond: (result['2xx'] + result.non2xx) / duration,
+          p50: percentile(times, 50),
+          p95: percentile(times, 95),
+          p99: percentile(times, 99),
+          // connection errors, timeouts included
+          errors: result.errors,
+          non2xx: result.non2xx,
+        });
+      },
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+}
