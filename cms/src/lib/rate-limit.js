@@ -29,12 +29,13 @@ const limiterFor = (bucketName, points, durationSeconds) => {
  * Counts one attempt of `key` (an address, an e-mail…) in the bucket `bucketName`: at most
  * `points` attempts per `durationSeconds` window. Shared by every CMS process through Redis when
  * REDIS_URL is set (an atomic increment, so concurrent attempts on several processes cannot
- * exceed the limit), in this process's memory otherwise.
+ * exceed the limit), in this process's memory otherwise. `cost: 0` counts nothing and only
+ * tells whether `key` is blocked (e.g. before a sign-in, whose failure alone is counted).
  * Answers {allowed, remaining, retryAfterSeconds}.
  */
-const consume = async (bucketName, key, { points, durationSeconds }) => {
+const consume = async (bucketName, key, { points, durationSeconds, cost = 1 }) => {
   try {
-    const result = await limiterFor(bucketName, points, durationSeconds).consume(String(key));
+    const result = await limiterFor(bucketName, points, durationSeconds).consume(String(key), cost);
     return { allowed: true, remaining: result.remainingPoints, retryAfterSeconds: 0 };
   } catch (rejection) {
     if (rejection instanceof Error) throw rejection;

@@ -2,6 +2,7 @@
 
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
+const { registerUser } = require('../helpers/cms');
 
 const RATE_LIMIT = 5;
 
@@ -44,23 +45,31 @@ module.exports = (context) =>
       );
     });
 
-    it('limits sign-ins per account, whatever the address they come from', async () => {
+    it('limits failed sign-ins per account, whatever the address they come from', async () => {
       const api = context.cms.api;
-      const target = 'cible@exemple.ma';
-      const throttled = await withEnv({ AUTH_ACCOUNT_RATE_LIMIT: String(RATE_LIMIT) }, async () => {
-        const refused = await firstRefusal(RATE_LIMIT, (attempt) =>
-          api.post('/auth/local', { identifier: attempt % 2 ? target : target.toUpperCase(), password: 'x' }),
+      const account = await registerUser(api, 'cible');
+      const signIn = (password, identifier = account.email) =>
+        api.post('/auth/local', { identifier, password });
+      await withEnv({ AUTH_ACCOUNT_RATE_LIMIT: String(RATE_LIMIT) }, async () => {
+        for (let success = 0; success <= RATE_LIMIT; success += 1) {
+          assert.equal((await signIn(account.password)).status, 200, 'a successful sign-in costs nothing');
+        }
+        const failures = [];
+        for (let attempt = 0; attempt <= RATE_LIMIT + 1; attempt += 1) {
+          const identifier = attempt % 2 ? account.email : account.email.toUpperCase();
+          failures.push((await signIn('pas-le-bon', identifier)).status);
+        }
+        assert.deepEqual(failures, [...Array(RATE_LIMIT + 1).fill(400), 429]);
+
+        const blocked = await signIn(account.password);
+        assert.equal(blocked.status, 429, 'even the right password is not checked while blocked');
+        assert.equal(
+          blocked.body.error.message,
+          'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans 15 minutes.',
         );
-        const otherAccount = await api.post('/auth/local', { identifier: 'autre@exemple.ma', password: 'x' });
-        assert.equal(otherAccount.status, 400, 'another account keeps its own budget');
-        return refused;
+        assert.ok(Number(blocked.headers.get('retry-after')) > 60);
+        assert.equal((await signIn('x', 'autre@exemple.ma')).status, 400, 'another account keeps its budget');
       });
-      assert.ok(throttled, 'the account limit is reached');
-      assert.equal(
-        throttled.body.error.message,
-        'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans 15 minutes.',
-      );
-      assert.ok(Number(throttled.headers.get('retry-after')) > 60);
     });
 
     it('throttles every public form per client with a French 429', async () => {
