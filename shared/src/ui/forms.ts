@@ -1,13 +1,4 @@
-/** Form controls. */
-export {
-  Checkbox,
-  Field,
-  Fieldset,
-  Input,
-  InputGroup,
-  NativeSelect,
-  RadioGroup,
-  Slider,
-  Switch,
-  Textarea,
-} from '@chakra-ui/react';
+/** Form controls: the text fields, the checkbox, and the heavier choice controls only some screens use. */
+export * from './fields';
+export * from './checkbox';
+export { RadioGroup, Slider, Switch } from '@chakra-ui/react';

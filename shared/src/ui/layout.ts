@@ -26,6 +26,7 @@ export {
   Link,
   LinkBox,
   LinkOverlay,
+  Portal,
   Separator,
   Show,
   SimpleGrid,
@@ -45,4 +46,18 @@ export {
   chakra,
   useBreakpointValue,
   useDisclosure,
+} from '@chakra-ui/react';
+export type {
+  BoxProps,
+  ButtonProps,
+  CardRootProps,
+  FlexProps,
+  HTMLChakraProps,
+  HeadingProps,
+  IconButtonProps,
+  ImageProps,
+  LinkProps,
+  StackProps,
+  SystemStyleObject,
+  TextProps,
 } from '@chakra-ui/react';

@@ -1,14 +1,4 @@
 /** Overlays and disclosure widgets: the heaviest components (state machines), used on fewer screens. */
-export {
-  Accordion,
-  Avatar,
-  Dialog,
-  Drawer,
-  Menu,
-  Pagination,
-  Portal,
-  Progress,
-  Steps,
-  Tabs,
-  Tooltip,
-} from '@chakra-ui/react';
+export * from './menu';
+export * from './drawer';
+export { Accordion, Avatar, Dialog, Pagination, Progress, Steps, Tabs, Tooltip } from '@chakra-ui/react';

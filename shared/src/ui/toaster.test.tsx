@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { AppToaster, notify } from './toaster';
 import { UiProvider } from './provider';
 import { CartIcon } from './icons';
+
+// the toaster's code loads with the first toast; load it up front so the test does not wait for its transform
+beforeAll(() => import('./toast-region'));
 
 it('shows a toast notified from anywhere through the one toaster', async () => {
   render(

@@ -1,45 +1,35 @@
 /**
  * The one way to show a toast: any app calls `notify(...)`, which goes over the bus, and the
- * shell's single <AppToaster/> shows it.
+ * shell's single <AppToaster/> shows it. The toaster's code (Chakra's toast machine) is not part
+ * of the first load: it arrives with the page's first toast, which waits for it.
  */
-import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { bus, type ToastPayload } from '../bus/event-bus';
-import { pageSingleton } from '../internal/page-singleton';
-import { messages } from '../messages/fr';
+import type * as ToastRegionModule from './toast-region';
 
 export const TOAST_DURATION_MS = 4000;
-
-export const toaster = pageSingleton('toaster.v1', () =>
-  createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true }),
-);
 
 export function notify(toast: ToastPayload): void {
   bus.emit('ui:toast', toast);
 }
 
 export function AppToaster() {
-  useEffect(
-    () =>
-      bus.on('ui:toast', ({ type, title, description, duration }) => {
-        toaster.create({ type, title, description, duration: duration ?? TOAST_DURATION_MS, closable: true });
-      }),
-    [],
-  );
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label={messages.common.close} /> : null}
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const [region, setRegion] = useState<typeof ToastRegionModule | null>(null);
+  // toasts that arrive while the toaster's code loads (one list for the life of the toaster)
+  const [waiting] = useState<ToastPayload[]>(() => []);
+  useEffect(() => {
+    if (region) return bus.on('ui:toast', region.showToast);
+    let loading = false;
+    return bus.on('ui:toast', (toast) => {
+      waiting.push(toast);
+      if (loading) return;
+      loading = true;
+      import('./toast-region').then(setRegion, (error: unknown) => {
+        // the next toast tries again
+        loading = false;
+        console.error('[toaster] could not load', error);
+      });
+    });
+  }, [region, waiting]);
+  return region ? <region.ToastRegion waiting={waiting} /> : null;
 }

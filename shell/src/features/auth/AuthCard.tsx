@@ -1,6 +1,6 @@
 import { pageTitle } from '@chargemaroc/shared/format';
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 
 interface AuthCardProps {
   title: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Stack } from '@chargemaroc/shared/ui';
+import { Alert, Stack } from '@chargemaroc/shared/ui/layout';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert } from '@chargemaroc/shared/ui';
+import { Alert } from '@chargemaroc/shared/ui/layout';
 
 /** A red alert, read out as soon as it appears and scrolled into view (the submit button may be far below). */
 export function FormErrorAlert({ message }: { message: string | null }) {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Flex, Stack, Text, notify } from '@chargemaroc/shared/ui';
+import { Flex, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';

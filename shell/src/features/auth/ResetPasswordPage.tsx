@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Stack } from '@chargemaroc/shared/ui';
+import { Alert, Stack } from '@chargemaroc/shared/ui/layout';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@chargemaroc/shared/ui';
+import { Link } from '@chargemaroc/shared/ui/layout';
 
 /** An in-app text link styled by the design system. */
 export function RouterTextLink({ to, children }: { to: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { Button } from '@chargemaroc/shared/ui';
+import { Button } from '@chargemaroc/shared/ui/layout';
 
 /** The submit button of every sign-in screen: full width in its stack, busy while the CMS answers. */
 export function SubmitButton({

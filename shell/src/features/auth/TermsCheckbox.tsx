@@ -1,4 +1,5 @@
-import { Checkbox, Link, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
+import { Link, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import { authLabels } from './labels';
 
 const labels = authLabels.register;

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { Field, Input } from '@chargemaroc/shared/ui';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
 
 interface TextFieldProps {
   label: string;

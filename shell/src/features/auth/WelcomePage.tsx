@@ -1,6 +1,7 @@
 import { pageTitle } from '@chargemaroc/shared/format';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { BoltIcon, Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui';
+import { BoltIcon } from '@chargemaroc/shared/ui/icons';
+import { Box, Button, Container, Heading, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { selectFirstName, useSession } from '@chargemaroc/shared/stores/session';
 import { useIsRemoteEnabled } from '../../remotes/remotes-context';
 import { RouterTextLink } from './RouterTextLink';

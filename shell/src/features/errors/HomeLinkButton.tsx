@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button } from '@chargemaroc/shared/ui';
+import { Button } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 
 export function HomeLinkButton() {

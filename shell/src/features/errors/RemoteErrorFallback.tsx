@@ -1,4 +1,4 @@
-import { Alert, Box, Button } from '@chargemaroc/shared/ui';
+import { Alert, Box, Button } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { errorLabels } from './labels';
 

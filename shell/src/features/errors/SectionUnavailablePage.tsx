@@ -1,5 +1,5 @@
 import { pageTitle } from '@chargemaroc/shared/format';
-import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { HomeLinkButton } from './HomeLinkButton';
 

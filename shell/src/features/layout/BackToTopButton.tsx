@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IconButton, ArrowUpIcon } from '@chargemaroc/shared/ui';
+import { ArrowUpIcon } from '@chargemaroc/shared/ui/icons';
+import { IconButton } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

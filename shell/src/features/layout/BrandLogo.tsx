@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { chakra, HStack, Link } from '@chargemaroc/shared/ui';
+import { chakra, HStack, Link } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { layoutLabels } from './labels';
 

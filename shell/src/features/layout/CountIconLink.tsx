@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, IconButton, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { Badge, IconButton, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import { formatCount } from '@chargemaroc/shared/format';
 
 interface CountIconLinkProps {

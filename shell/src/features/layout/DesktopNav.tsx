@@ -1,4 +1,4 @@
-import { HStack } from '@chargemaroc/shared/ui';
+import { HStack } from '@chargemaroc/shared/ui/layout';
 import { NavLink } from './NavLink';
 import { NavMenuDropdown } from './NavMenuDropdown';
 import { headerLinks, headerMenus } from './navigation';

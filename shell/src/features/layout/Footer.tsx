@@ -1,4 +1,4 @@
-import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { BackToTopButton } from './BackToTopButton';
 import { BrandLogo } from './BrandLogo';
 import { contactInfo } from './contact-info';

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui';
+import { Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
 import { NavLink } from './NavLink';
 import { footerSections } from './navigation';
 import { layoutLabels } from './labels';

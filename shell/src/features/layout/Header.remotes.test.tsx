@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemoteName } from '../../remotes/remotes-context';
@@ -7,6 +7,7 @@ import { resetStores, signInAs } from '../testing/fixtures';
 import { renderRoute } from '../testing/render-route';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { loadHeaderLazyParts } from './lazy-parts';
 
 const switchedOff = new Set<RemoteName>(['mf_vehicles', 'mf_account', 'mf_stations']);
 
@@ -15,6 +16,7 @@ vi.mock('../../remotes/remotes-context', () => ({
   useIsRemoteEnabled: (name: RemoteName) => !switchedOff.has(name),
 }));
 
+beforeAll(loadHeaderLazyParts);
 beforeEach(resetStores);
 
 describe('navigation of switched-off sections', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
@@ -9,9 +9,11 @@ import { currentLocation, renderRoute } from '../testing/render-route';
 import { fillCart, resetStores, signInAs } from '../testing/fixtures';
 import { recordToasts } from '../testing/toasts';
 import { Header } from './Header';
+import { loadHeaderLazyParts } from './lazy-parts';
 
 vi.mock('../../remotes/preload', () => ({ preloadRemote: vi.fn() }));
 
+beforeAll(loadHeaderLazyParts);
 beforeEach(() => {
   resetStores();
   vi.mocked(preloadRemote).mockClear();

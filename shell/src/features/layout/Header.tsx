@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, Spacer } from '@chargemaroc/shared/ui';
+import { Box, Container, Flex, HStack, Spacer } from '@chargemaroc/shared/ui/layout';
 import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { AuthButtons } from './AuthButtons';
 import { BrandLogo } from './BrandLogo';

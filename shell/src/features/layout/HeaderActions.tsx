@@ -1,4 +1,5 @@
-import { HStack, CartIcon, HeartIcon } from '@chargemaroc/shared/ui';
+import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
+import { HStack } from '@chargemaroc/shared/ui/layout';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { selectCartCount, useCart } from '@chargemaroc/shared/stores/cart';
 import { selectWishlistCount, useWishlist } from '@chargemaroc/shared/stores/wishlist';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Menu } from '@chargemaroc/shared/ui';
+import { Menu } from '@chargemaroc/shared/ui/menu';
 import type { NavLinkItem } from './navigation';
 
 /** A dropdown entry that is a real link: it can be opened in a new tab and is announced as a link. */

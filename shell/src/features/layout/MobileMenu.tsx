@@ -1,101 +1,46 @@
-import { useState } from 'react';
-import {
-  Button,
-  CloseButton,
-  Drawer,
-  IconButton,
-  Portal,
-  Stack,
-  Text,
-  MenuIcon,
-} from '@chargemaroc/shared/ui';
-import { messages } from '@chargemaroc/shared/messages';
-import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { AuthButtons } from './AuthButtons';
-import { MobileNavLink, MobileNavMenu } from './MobileNavMenu';
-import { accountLinks, headerLinks, headerMenus } from './navigation';
+import { lazy, startTransition, Suspense, useRef, useState } from 'react';
+import { IconButton } from '@chargemaroc/shared/ui/layout';
+import { MenuIcon } from '@chargemaroc/shared/ui/icons';
 import { layoutLabels } from './labels';
-import { useLogout } from './use-logout';
-import { useRemoteVisibility } from './use-remote-visibility';
+import { loadMobileMenuDrawer } from './lazy-parts';
 
-/** Under 768 px the header's entries move into a drawer opened by a hamburger button. */
+const MobileMenuDrawer = lazy(() =>
+  loadMobileMenuDrawer().then(({ MobileMenuDrawer }) => ({ default: MobileMenuDrawer })),
+);
+
+/**
+ * Under 768 px the header's entries move into a drawer opened by a hamburger button. The drawer's
+ * code (Chakra's Drawer) loads when the button is first touched, hovered or focused; a press before
+ * it is here opens the drawer as soon as it is.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
-  const isAuthenticated = useSession(selectIsAuthenticated);
-  const firstName = useSession(selectFirstName);
-  const logout = useLogout();
-  const { isEnabled, visibleLinks } = useRemoteVisibility();
-  const close = () => setOpen(false);
-
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const warmUp = () => void loadMobileMenuDrawer();
   return (
-    <Drawer.Root
-      open={open}
-      onOpenChange={(details) => setOpen(details.open)}
-      placement="start"
-      lazyMount
-      unmountOnExit
-    >
-      <Drawer.Trigger asChild>
-        <IconButton variant="ghost" aria-label={layoutLabels.openMenu} hideFrom="md">
-          <MenuIcon />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxW="20rem">
-            <Drawer.Header borderBottomWidth="1px" borderColor="border">
-              <Drawer.Title>{layoutLabels.mobileMenuTitle}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body px="2" py="2">
-              <nav aria-label={layoutLabels.mainNavigation}>
-                {headerMenus
-                  .filter((menu) => isEnabled(menu.remote))
-                  .map((menu) => (
-                    <MobileNavMenu key={menu.label} menu={menu} onNavigate={close} />
-                  ))}
-                <Stack as="ul" gap="0" py="2">
-                  {visibleLinks(headerLinks).map((link) => (
-                    <MobileNavLink key={link.to} item={link} onNavigate={close} />
-                  ))}
-                </Stack>
-              </nav>
-            </Drawer.Body>
-            <Drawer.Footer borderTopWidth="1px" borderColor="border" display="block">
-              {isAuthenticated ? (
-                <Stack gap="1">
-                  {firstName && (
-                    <Text px="3" pb="1" fontWeight="semibold">
-                      {firstName}
-                    </Text>
-                  )}
-                  <Stack as="ul" gap="0">
-                    {visibleLinks(accountLinks).map((link) => (
-                      <MobileNavLink key={link.to} item={link} onNavigate={close} />
-                    ))}
-                  </Stack>
-                  <Button
-                    variant="outline"
-                    colorPalette="red"
-                    mt="2"
-                    onClick={() => {
-                      close();
-                      logout();
-                    }}
-                  >
-                    {messages.common.nav.logout}
-                  </Button>
-                </Stack>
-              ) : (
-                <AuthButtons direction="column" onNavigate={close} />
-              )}
-            </Drawer.Footer>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={messages.common.close} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={button}
+        variant="ghost"
+        aria-label={layoutLabels.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        hideFrom="md"
+        onPointerEnter={warmUp}
+        onFocus={warmUp}
+        onClick={() => {
+          setWanted(true);
+          startTransition(() => setOpen(true));
+        }}
+      >
+        <MenuIcon />
+      </IconButton>
+      {wanted && (
+        <Suspense>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

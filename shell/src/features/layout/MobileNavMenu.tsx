@@ -1,4 +1,4 @@
-import { chakra, Stack, Text } from '@chargemaroc/shared/ui';
+import { chakra, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { NavLink } from './NavLink';
 import type { NavLinkItem, NavMenu } from './navigation';
 

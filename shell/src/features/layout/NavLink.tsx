@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Link } from '@chargemaroc/shared/ui';
+import { Link } from '@chargemaroc/shared/ui/layout';
 import { preloadRemote } from '../../remotes/preload';
 import type { NavLinkItem } from './navigation';
 

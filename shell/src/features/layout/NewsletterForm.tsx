@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Field, Flex, Input, notify } from '@chargemaroc/shared/ui';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Button, Flex } from '@chargemaroc/shared/ui/layout';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';

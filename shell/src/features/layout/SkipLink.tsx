@@ -1,4 +1,4 @@
-import { Link } from '@chargemaroc/shared/ui';
+import { Link } from '@chargemaroc/shared/ui/layout';
 import { layoutLabels } from './labels';
 
 export const MAIN_CONTENT_ID = 'contenu';

@@ -1,12 +1,6 @@
 import type { ComponentType } from 'react';
-import {
-  FacebookIcon,
-  HStack,
-  IconButton,
-  InstagramIcon,
-  LinkedinIcon,
-  YoutubeIcon,
-} from '@chargemaroc/shared/ui';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from '@chargemaroc/shared/ui/icons';
+import { HStack, IconButton } from '@chargemaroc/shared/ui/layout';
 import { socialProfiles, type SocialNetwork } from './contact-info';
 import { layoutLabels } from './labels';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { notify } from '@chargemaroc/shared/ui';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 

@@ -1,0 +1,35 @@
+import { Box, Portal, SimpleGrid } from '@chargemaroc/shared/ui/layout';
+import { Menu } from '@chargemaroc/shared/ui/menu';
+import type { DeferredTrigger } from './DeferredMenu';
+import { DeferredMenuTrigger } from './DeferredMenuTrigger';
+import { MenuLinkItem } from './MenuLinkItem';
+import type { NavMenu } from './navigation';
+
+/** The header dropdown itself, loaded on first intent by <NavMenuDropdown/>. */
+export function NavMenuPanel({ menu, trigger }: { menu: NavMenu; trigger: DeferredTrigger }) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} defaultOpen>
+      <DeferredMenuTrigger trigger={trigger} />
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content p="3" minW={{ base: '16rem', lg: menu.groups.length > 2 ? '36rem' : '26rem' }}>
+            <MenuLinkItem item={menu.overview} emphasized />
+            <Menu.Separator />
+            <SimpleGrid columns={{ base: 1, lg: menu.groups.length }} gap="2">
+              {menu.groups.map((group) => (
+                <Box key={group.title}>
+                  <Menu.ItemGroup>
+                    <Menu.ItemGroupLabel>{group.title}</Menu.ItemGroupLabel>
+                    {group.links.map((link) => (
+                      <MenuLinkItem key={link.to} item={link} />
+                    ))}
+                  </Menu.ItemGroup>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

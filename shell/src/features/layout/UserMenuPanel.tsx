@@ -1,0 +1,33 @@
+import { Portal } from '@chargemaroc/shared/ui/layout';
+import { Menu } from '@chargemaroc/shared/ui/menu';
+import { messages } from '@chargemaroc/shared/messages';
+import type { DeferredTrigger } from './DeferredMenu';
+import { DeferredMenuTrigger } from './DeferredMenuTrigger';
+import { MenuLinkItem } from './MenuLinkItem';
+import { accountLinks } from './navigation';
+import { useLogout } from './use-logout';
+import { useRemoteVisibility } from './use-remote-visibility';
+
+/** The user menu itself, loaded on first intent by <UserMenu/>. */
+export function UserMenuPanel({ trigger }: { trigger: DeferredTrigger }) {
+  const logout = useLogout();
+  const { visibleLinks } = useRemoteVisibility();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} defaultOpen>
+      <DeferredMenuTrigger trigger={trigger} />
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="12rem">
+            {visibleLinks(accountLinks).map((link) => (
+              <MenuLinkItem key={link.to} item={link} />
+            ))}
+            <Menu.Separator />
+            <Menu.Item value="logout" color="red.700" cursor="pointer" onClick={logout}>
+              {messages.common.nav.logout}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
