@@ -47,7 +47,10 @@ export const createOrderInputSchema = z.object({
       z.object({
         productId: z.string().check(z.minLength(1)),
         quantity: z.int().check(z.positive()),
-        installation: z.optional(z.object({ wanted: z.boolean(), cost: z.number().check(z.nonnegative()) })),
+        /** The estimate's inputs (city, subscribedPower…): the server prices them; a cost is never sent. */
+        installation: z.optional(
+          z.object({ wanted: z.boolean(), inputs: z.record(z.string(), z.union([z.string(), z.number()])) }),
+        ),
       }),
     )
     .check(z.minLength(1)),
@@ -58,8 +61,6 @@ export const createOrderInputSchema = z.object({
   shippingAddress: addressSchema,
   billingAddress: z.optional(addressSchema),
   deliveryInfo: z.optional(deliveryInfoSchema),
-  /** The client-side payment simulation's transaction id, for online payments. */
-  transactionId: z.optional(z.string()),
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 
