@@ -13,31 +13,33 @@ const WRITE_EVENTS = {
   afterDeleteMany: 'deleteMany',
 };
 
-const purge = async (strapi, tags) => {
+/** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
+const change = async (strapi, mode, tags) => {
   try {
-    await getResponseCache().purge(tags);
+    await getResponseCache()[mode](tags);
   } catch (error) {
-    strapi.log.error(`Response cache purge failed (${tags.join(', ')}): ${error.message}`);
+    strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
   }
 };
 
 /**
- * Purges from the response cache what a database write changes, whatever made the write (REST,
- * a service, the seed, a raw update announced as a lifecycle event). Outside a transaction the
- * purge is awaited at once; inside one it waits for the commit (a read between the write and
- * the commit still sees the old rows): a request's purges are awaited by the response-cache
- * middleware before the write answers, others run at commit.
+ * Empties from the response cache what a database write changes, whatever made the write (REST,
+ * the content manager, a service, the seed, a raw update announced as a lifecycle event), before
+ * the write goes on. Outside a transaction the write is committed: its answers are purged. Inside
+ * one they are purged and their tags held until the commit or rollback, so that no process caches
+ * the rows it still reads as they were: no answer is ever served stale, whether the release after
+ * the commit has run yet or not.
  */
 const watchCachedContent = (strapi) => {
   const onWrite = (action) => async (event) => {
     const tags = writeTags(action, event.model.uid, event);
-    if (!strapi.db.inTransaction()) return purge(strapi, tags);
-    const ctx = strapi.requestContext.get();
-    if (ctx?.state) {
-      ctx.state.cachePurgesAfterCommit = [...(ctx.state.cachePurgesAfterCommit ?? []), ...tags];
-      return undefined;
-    }
-    return strapi.db.transaction(async ({ onCommit }) => onCommit(() => purge(strapi, tags)));
+    if (!strapi.db.inTransaction()) return change(strapi, 'purge', tags);
+    await change(strapi, 'hold', tags);
+    return strapi.db.transaction(async ({ onCommit, onRollback }) => {
+      const release = () => change(strapi, 'release', tags);
+      onCommit(release);
+      onRollback(release);
+    });
   };
   strapi.db.lifecycles.subscribe({
     models: CACHED_CONTENT_TYPES,
@@ -45,12 +47,4 @@ const watchCachedContent = (strapi) => {
   });
 };
 
-/** Runs the purges a request's transactions left for after their commit. */
-const purgeAfterCommit = async (strapi, ctx) => {
-  const pending = ctx.state.cachePurgesAfterCommit;
-  if (!pending) return;
-  delete ctx.state.cachePurgesAfterCommit;
-  await purge(strapi, [...new Set(pending)]);
-};
-
-module.exports = { watchCachedContent, purgeAfterCommit };
+module.exports = { watchCachedContent };

@@ -4,7 +4,6 @@ const crypto = require('node:crypto');
 const { getResponseCache } = require('../lib/response-cache');
 const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
 const { answerTags } = require('../lib/response-cache/tags');
-const { purgeAfterCommit } = require('../bootstrap/response-cache');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -28,22 +27,18 @@ const send = (ctx, entry, cacheState) => {
  * (lib/response-cache: Redis when REDIS_URL is set, else memory), serialised once, with an ETag,
  * keyed by path and query string. Requests carrying credentials always reach Strapi; a
  * controller whose answer has its own lifetime (the live station directory) sets
- * ctx.state.skipResponseCache. A write request answers only once the cache has forgotten what
- * its committed transaction changed.
+ * ctx.state.skipResponseCache. Writes empty it from database events (bootstrap/response-cache).
  */
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
 
   return async (ctx, next) => {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
-      try {
-        await next();
-      } finally {
-        await purgeAfterCommit(strapi, ctx);
-      }
-      return undefined;
-    }
-    if (!enabled || ctx.get('authorization') || !CACHED_PATHS.test(ctx.path)) return next();
+    const cacheable =
+      enabled &&
+      (ctx.method === 'GET' || ctx.method === 'HEAD') &&
+      !ctx.get('authorization') &&
+      CACHED_PATHS.test(ctx.path);
+    if (!cacheable) return next();
 
     const cache = getResponseCache();
     const key = ctx.url;

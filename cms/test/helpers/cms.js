@@ -113,4 +113,13 @@ const DEMO_PASSWORD = 'Demo1234!';
 const DEMO_AMINA = 'amina@demo.chargemaroc.ma';
 const DEMO_YOUSSEF = 'youssef@demo.chargemaroc.ma';
 
-module.exports = { startCms, freePort, registerUser, login, DEMO_PASSWORD, DEMO_AMINA, DEMO_YOUSSEF };
+module.exports = {
+  startCms,
+  createApiClient,
+  freePort,
+  registerUser,
+  login,
+  DEMO_PASSWORD,
+  DEMO_AMINA,
+  DEMO_YOUSSEF,
+};

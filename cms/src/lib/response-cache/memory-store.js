@@ -3,15 +3,26 @@
 const MAX_ENTRIES = 1000;
 
 /**
- * The cache of one process. `epoch` moves on at every purge: an answer computed while a purge
- * happened is not kept (it may have read rows the purge was about).
+ * The cache of one process. `epoch` moves on at every write: an answer computed while a write
+ * happened is not kept (it may have read rows the write was about), nor one whose tags an
+ * uncommitted write holds.
  */
 const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
   const entries = new Map();
   const keysByTag = new Map();
+  const holds = new Map();
   let epoch = 0;
 
-  const remove = (key) => entries.delete(key);
+  const write = (tags, holdChange) => {
+    epoch += 1;
+    for (const tag of tags) {
+      for (const key of keysByTag.get(tag) ?? []) entries.delete(key);
+      keysByTag.delete(tag);
+      const held = (holds.get(tag) ?? 0) + holdChange;
+      if (held > 0) holds.set(tag, held);
+      else holds.delete(tag);
+    }
+  };
 
   return {
     kind: 'memory',
@@ -25,8 +36,8 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
       return { entry: entry ?? null, epoch };
     },
     async save(key, entry, tags, seenEpoch) {
-      if (seenEpoch !== epoch) return false;
-      if (entries.size >= maxEntries) remove(entries.keys().next().value);
+      if (seenEpoch !== epoch || tags.some((tag) => holds.has(tag))) return false;
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
       entries.set(key, entry);
       for (const tag of tags) {
         if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
@@ -34,17 +45,9 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
       }
       return true;
     },
-    async purge(tags) {
-      epoch += 1;
-      for (const tag of tags) {
-        for (const key of keysByTag.get(tag) ?? []) remove(key);
-        keysByTag.delete(tag);
-      }
-    },
-    get size() {
-      return entries.size;
-    },
-    async close() {},
+    purge: async (tags) => write(tags, 0),
+    hold: async (tags) => write(tags, 1),
+    release: async (tags) => write(tags, -1),
   };
 };
 

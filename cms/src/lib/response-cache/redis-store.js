@@ -3,39 +3,56 @@
 const crypto = require('node:crypto');
 
 const TTL_SECONDS = 300;
+const HOLD_SECONDS = 60;
 
-// Stores an answer only if no purge happened since it was looked up (same epoch), with its tags.
-// KEYS: epoch, entry. ARGV: seen epoch, value, ttl, tag key prefix, tags…
+// Stores an answer only if no write happened since it was looked up (same epoch) and none of its
+// tags is held by an uncommitted write. KEYS: epoch, entry. ARGV: seen epoch, value, ttl, tag
+// key prefix, hold key prefix, tags…
 const SAVE = `
 if (redis.call('GET', KEYS[1]) or '0') ~= ARGV[1] then return 0 end
+for i = 6, #ARGV do
+  if redis.call('EXISTS', ARGV[5] .. ARGV[i]) == 1 then return 0 end
+end
 redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3])
-for i = 5, #ARGV do
+for i = 6, #ARGV do
   local tagKey = ARGV[4] .. ARGV[i]
   redis.call('SADD', tagKey, KEYS[2])
   redis.call('EXPIRE', tagKey, ARGV[3])
 end
 return 1`;
 
-// Moves the epoch on and deletes every answer carrying one of the tags. KEYS: epoch. ARGV: tag key prefix, tags…
-const PURGE = `
+// A write: moves the epoch on, deletes every answer carrying one of the tags, and holds the tags
+// (an uncommitted write: no answer with them is saved until released) or releases them.
+// KEYS: epoch. ARGV: tag key prefix, hold key prefix, mode (purge, hold, release), hold ttl, tags…
+const WRITE = `
 redis.call('INCR', KEYS[1])
-for i = 2, #ARGV do
+for i = 5, #ARGV do
   local tagKey = ARGV[1] .. ARGV[i]
   for _, entryKey in ipairs(redis.call('SMEMBERS', tagKey)) do redis.call('DEL', entryKey) end
   redis.call('DEL', tagKey)
+  local holdKey = ARGV[2] .. ARGV[i]
+  if ARGV[3] == 'hold' then
+    redis.call('INCR', holdKey)
+    redis.call('EXPIRE', holdKey, ARGV[4])
+  elseif ARGV[3] == 'release' and redis.call('DECR', holdKey) <= 0 then
+    redis.call('DEL', holdKey)
+  end
 end
 return 1`;
 
 /**
- * The cache shared by every CMS process through Redis. Lookup, save and purge are one round
- * trip each; save and purge are Lua scripts, so a save never lands between a purge's epoch
- * change and its deletions.
+ * The cache shared by every CMS process through Redis. Each operation is one round trip; saves
+ * and writes are Lua scripts, so a save never lands between a write's epoch change and its
+ * deletions.
  */
 const createRedisStore = (redis, prefix) => {
   const epochKey = `${prefix}cache:epoch`;
   const tagPrefix = `${prefix}cache:tag:`;
+  const holdPrefix = `${prefix}cache:hold:`;
   const entryKey = (key) =>
     `${prefix}cache:entry:${crypto.createHash('sha1').update(key).digest('base64url')}`;
+  const write = (mode, tags) =>
+    redis.eval(WRITE, 1, epochKey, tagPrefix, holdPrefix, mode, HOLD_SECONDS, ...tags);
 
   return {
     kind: 'redis',
@@ -50,23 +67,12 @@ const createRedisStore = (redis, prefix) => {
     },
     async save(key, entry, tags, seenEpoch) {
       const value = `${entry.etag}\n${entry.body}`;
-      const saved = await redis.eval(
-        SAVE,
-        2,
-        epochKey,
-        entryKey(key),
-        seenEpoch,
-        value,
-        TTL_SECONDS,
-        tagPrefix,
-        ...tags,
-      );
-      return saved === 1;
+      const args = [seenEpoch, value, TTL_SECONDS, tagPrefix, holdPrefix, ...tags];
+      return (await redis.eval(SAVE, 2, epochKey, entryKey(key), ...args)) === 1;
     },
-    async purge(tags) {
-      await redis.eval(PURGE, 1, epochKey, tagPrefix, ...tags);
-    },
-    async close() {},
+    purge: (tags) => write('purge', tags),
+    hold: (tags) => write('hold', tags),
+    release: (tags) => write('release', tags),
   };
 };
 
