@@ -49,6 +49,26 @@ import {
 } from '@chakra-ui/react/theme';
 import { brandPalettes, systemFontStack } from './tokens';
 
+/**
+ * Chakra's palettes no screen, recipe or status uses (kept: gray for the neutrals; red, green, orange
+ * and blue for statuses, alerts and badges). Colour tokens are most of createSystem's time.
+ */
+const UNUSED_PALETTES = ['yellow', 'teal', 'cyan', 'purple', 'pink', 'whiteAlpha'];
+
+function withoutUnusedPalettes<T extends object>(colors: T): T {
+  return Object.fromEntries(Object.entries(colors).filter(([name]) => !UNUSED_PALETTES.includes(name))) as T;
+}
+
+/** The product has no dark mode: every semantic token keeps only its light value. */
+function lightOnly<T>(node: T): T {
+  if (node === null || typeof node !== 'object') return node;
+  const value = (node as { value?: unknown }).value;
+  if (value !== null && typeof value === 'object' && '_light' in value) {
+    return { ...node, value: (value as { _light: unknown })._light };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightOnly(child)])) as T;
+}
+
 function paletteTokens(palette: Record<string | number, string>) {
   return Object.fromEntries(Object.entries(palette).map(([step, value]) => [step, { value }]));
 }
@@ -86,7 +106,7 @@ const config = defineConfig({
     tokens: {
       ...tokens,
       colors: {
-        ...tokens.colors,
+        ...withoutUnusedPalettes(tokens.colors),
         charge: paletteTokens(brandPalettes.charge),
         accent: paletteTokens(brandPalettes.accent),
       },
@@ -96,14 +116,14 @@ const config = defineConfig({
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace' },
       },
     },
-    semanticTokens: {
+    semanticTokens: lightOnly({
       ...semanticTokens,
       colors: {
-        ...semanticTokens.colors,
+        ...withoutUnusedPalettes(semanticTokens.colors),
         charge: paletteSemantics('charge'),
         accent: paletteSemantics('accent'),
       },
-    },
+    }),
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
