@@ -33,15 +33,21 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
     return { value: { page: kept, renderMs, prepared }, cacheable: true, size: prepared.size };
   }
 
+  /**
+   * The page for `req` and what the cache did. A request whose key is null (credentials, a cookie
+   * that is not a hint) is rendered for itself, and its page is shared with no cache, not even a CDN.
+   */
   async function pageFor(req) {
-    const key =
-      cache &&
-      pageCacheKey({
-        url: req.originalUrl,
-        cookie: req.headers.cookie,
-        authorization: req.headers.authorization,
-      });
-    if (!key) return { ...(await renderPage(req, { prepare: false })), state: cache ? 'PASS' : null };
+    const key = pageCacheKey({
+      url: req.originalUrl,
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+    });
+    if (!key || !cache) {
+      const { value } = await renderPage(req, { prepare: false });
+      const personal = value && !key ? { ...value, page: { ...value.page, cacheable: false } } : value;
+      return { value: personal, state: cache ? 'PASS' : null };
+    }
     const { value, state } = await cache.get(key, () => renderPage(req, { prepare: true }));
     return { value, state: CACHE_STATES[state] };
   }

@@ -120,7 +120,11 @@ describe('page handler', () => {
     expect((await get()).headers.get('x-cache')).toBe('HIT');
     const other = await get('session=abc');
     expect(other.headers.get('x-cache')).toBe('PASS');
+    expect(other.headers.get('cache-control')).toBe('private, no-store');
     expect(await other.text()).toBe('session=abc');
+    const signedIn = await fetch(`${url}/panier`, { headers: { authorization: 'Bearer x' } });
+    expect(signedIn.headers.get('x-cache')).toBe('PASS');
+    expect(signedIn.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('renders every time when the cache is off, and still says how long a CDN may keep the page', async () => {
@@ -131,6 +135,8 @@ describe('page handler', () => {
     expect(renderer.requests).toHaveLength(2);
     expect(second.headers.get('x-cache')).toBeNull();
     expect(second.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=5/);
+    const withSession = await fetch(`${url}/`, { headers: { cookie: 'session=abc' } });
+    expect(withSession.headers.get('cache-control')).toBe('private, no-store');
   });
 
   it('sends a cached page compressed as the client asks, with an ETag it can revalidate', async () => {
