@@ -90,9 +90,16 @@ export function createPageRenderer({ cmsUrl, readRemotes }) {
       apiBaseUrl: `${cmsUrl}/api`,
       preloadsFor: (remote) => sectionPreloads(manifests.get(remote)),
     });
+    // the server never sees a session: a public page is the same for all with this URL
     return result.kind === 'redirect'
-      ? { status: result.status, location: result.location }
-      : { status: result.status, html: result.html };
+      ? { status: result.status, location: result.location, cacheable: true }
+      : { status: result.status, html: result.html, cacheable: result.shared };
+  }
+
+  /** Whether the route table has the path (for the plain index.html when the renderer is missing). */
+  function knowsPath(pathname) {
+    const shell = fs.existsSync(SHELL_RENDERER) ? require(SHELL_RENDERER) : null;
+    return shell?.isKnownPath?.(pathname) ?? false;
   }
 
   /** Renders each public route once, so the first shoppers do not pay for loading the containers. */
@@ -102,14 +109,5 @@ export function createPageRenderer({ cmsUrl, readRemotes }) {
     }
   }
 
-  return { render, warmUp };
-}
-
-/** Only what the page's loaders may read: the cart hint cookie and the language, never a session. */
-export function forwardedHeaders(headers) {
-  const forwarded = {};
-  for (const name of ['cookie', 'accept-language', 'user-agent']) {
-    if (typeof headers[name] === 'string') forwarded[name] = headers[name];
-  }
-  return forwarded;
+  return { render, warmUp, knowsPath };
 }

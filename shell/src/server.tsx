@@ -12,7 +12,7 @@ import type { ServerLoaderContext } from '@chargemaroc/shared/routing/loader-con
 import { createRequestStyleCache, renderToHtml, styleTags } from '@chargemaroc/shared/ssr/render';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, composeDocument, scriptJson, type Preload } from './app/document';
 import { AppRoot } from './app/AppRoot';
-import { createRoutes } from './app/routes';
+import { createRoutes, WELCOME_PATH } from './app/routes';
 import { remoteRoutes } from './app/route-table';
 import type { RemoteEntry } from './remotes/remotes-config';
 import type { RemoteName } from './remotes/remote-names';
@@ -37,7 +37,8 @@ export interface RenderRequest {
 }
 
 export type RenderResult =
-  | { kind: 'page'; status: number; html: string; remote?: RemoteName }
+  /** `shared`: the same for every visitor with this URL (a page for signed-in users never is). */
+  | { kind: 'page'; status: number; html: string; remote?: RemoteName; shared: boolean }
   | { kind: 'redirect'; status: number; location: string };
 
 let registeredKey = '';
@@ -66,9 +67,9 @@ function serializeErrors(errors: StaticHandlerContext['errors']) {
   return serialized;
 }
 
-function matchedRemote(context: StaticHandlerContext): RemoteName | undefined {
+function matchedRoute(context: StaticHandlerContext) {
   const ids = new Set(context.matches.map((match) => match.route.id));
-  return remoteRoutes.find((route) => ids.has(`${route.remote}/${route.route}`))?.remote;
+  return remoteRoutes.find((route) => ids.has(`${route.remote}/${route.route}`));
 }
 
 /** Renders the page at `url`: a redirect, or the document with its status (404, 5xx from loaders). */
@@ -92,7 +93,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     </AppRoot>,
   );
   for (const error of errors) console.error(`Rendering ${request.url} failed in a region:`, error);
-  const remote = matchedRemote(context);
+  const route = matchedRoute(context);
+  const remote = route?.remote;
   const routerData = {
     loaderData: context.loaderData,
     actionData: context.actionData,
@@ -105,5 +107,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     dataBlocks: scriptJson(ROUTER_DATA_ELEMENT_ID, routerData) + scriptJson(REMOTES_ELEMENT_ID, browserRemotes),
     preloads: remote ? request.preloadsFor?.(remote) : [],
   });
-  return { kind: 'page', status: context.statusCode, html: document, remote };
+  const forSignedIn = route?.requiresAuth === true || context.matches.some((match) => match.route.path === WELCOME_PATH);
+  return { kind: 'page', status: context.statusCode, html: document, remote, shared: !forSignedIn };
 }

@@ -57,10 +57,6 @@ test.describe('the origin answers honestly and says nothing of its insides', () 
     const response = await request.get('/boutique');
     expect(response.status()).toBe(200);
     const cacheControl = response.headers()['cache-control'] ?? '';
-    test.fixme(
-      cacheControl === 'private, no-store',
-      'the page renderer does not mark public pages cacheable yet',
-    );
     expect(cacheControl).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
     expect(response.headers()['vary']).toContain('Cookie');
   });

@@ -26,8 +26,13 @@ test('the checkout and account remotes render for a signed-in shopper', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });
 
-test('a protected route sends a signed-out visitor to /connexion', async ({ page }) => {
+test('a protected route sends a signed-out visitor to /connexion, and back after signing in', async ({ page }) => {
   await page.goto('/commandes');
-  await expect(page).toHaveURL(/\/connexion$/);
+  await expect(page).toHaveURL(/\/connexion\?retour=%2Fcommandes$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill('client@chargemaroc.ma');
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill('Client2026!');
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/commandes$/);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/test';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
+import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
 
 const titleOf = (productName: string) =>
   new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ChargeMaroc$`);
@@ -45,7 +46,7 @@ test.describe('without JavaScript, the server-rendered pages are complete', () =
   });
 });
 
-test('the browser takes over with the data the page came with, then works as usual', async ({
+test('the browser hydrates the page with the data it came with, then works as usual', async ({
   page,
   request,
 }) => {
@@ -56,9 +57,14 @@ test('the browser takes over with the data the page came with, then works as usu
   const [product] = data;
   if (!product) throw new Error('the CMS has no product in stock');
   const productRequests: string[] = [];
+  const problems: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes(`/api/produits/${product.documentId}`)) productRequests.push(sent.url());
   });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
@@ -68,25 +74,64 @@ test('the browser takes over with the data the page came with, then works as usu
     .first();
   await expect(cartLink).toContainText('1');
   expect(productRequests, 'the product is not fetched again by the browser').toEqual([]);
+  expect(
+    problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text)),
+    'no hydration mismatch',
+  ).toEqual([]);
   await expect(page).toHaveTitle(titleOf(product.Name));
 });
 
-test('what is typed before the take-over is kept', async ({ page }) => {
-  let releaseShop: () => void = () => {};
-  const shopHeld = new Promise<void>((resolve) => (releaseShop = resolve));
-  await page.route('**/remotes/mf-shop/**', async (route) => {
-    await shopHeld;
-    await route.continue();
-  });
+test('the server markup is kept: hydration does not replace the nodes it was given', async ({ page }) => {
   await page.goto('/boutique', { waitUntil: 'commit' });
-  const search = page.getByRole('main').getByRole('searchbox', { name: 'Rechercher un produit' });
-  await search.fill('wallbox');
-  releaseShop();
+  const heading = page.getByRole('main').getByRole('heading', { level: 1, name: 'Boutique' });
+  await heading.evaluate((node) => node.setAttribute('data-from-server', 'true'));
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-  await expect(search).toHaveValue('wallbox');
-  await expect(search).toBeFocused();
-  await page.getByRole('main').getByRole('button', { name: 'Rechercher' }).click();
-  await expect(page).toHaveURL(/[?&]q=wallbox/);
+  await expect(heading).toHaveAttribute('data-from-server', 'true');
+});
+
+test('a client navigation runs the page loader in the browser', async ({ page }) => {
+  await page.goto('/panier');
+  const listRequest = page.waitForRequest((sent) => /\/api\/produits\?/.test(sent.url()));
+  await page.getByRole('link', { name: 'Continuer mes achats' }).click();
+  await listRequest;
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
+});
+
+test.describe('honest status codes', () => {
+  test('an unknown path and an unknown product answer 404 with the French page', async ({ request }) => {
+    const unknownPath = await request.get('/cette-page-n-existe-pas', { headers: { Accept: 'text/html' } });
+    expect(unknownPath.status()).toBe(404);
+    expect(await unknownPath.text()).toContain('Page Non Trouvée');
+    const unknownProduct = await request.get('/produit/produit-inexistant', { headers: { Accept: 'text/html' } });
+    expect(unknownProduct.status()).toBe(404);
+    expect(await unknownProduct.text()).toContain('Produit non trouvé');
+  });
+
+  test('an old path is sent to its French address', async ({ request }) => {
+    const response = await request.get('/login', { maxRedirects: 0, headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('/connexion');
+  });
+});
+
+test.describe('a remote whose containers cannot be reached', () => {
+  const origin = `http://127.0.0.1:${E2E_REMOTE_DOWN_PORT}`;
+
+  test('still gets the frame from the server, and its region the section fallback', async ({ request }) => {
+    const response = await request.get(`${origin}/boutique`, { headers: { Accept: 'text/html' } });
+    expect(response.status()).toBe(503);
+    const html = await response.text();
+    expect(html).toContain('Navigation principale');
+    expect(html).toContain('pas pu être chargée.');
+  });
+
+  test('leaves the rest of the site working in the browser', async ({ page }) => {
+    await page.goto(`${origin}/boutique`);
+    await expect(page.getByRole('alert')).toContainText("Cette section n'a pas pu être chargée.");
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(`${origin}/blog`);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test('a cart with lines is shown by the browser, never as empty first', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 // The assembled production build for the end-to-end suite: a fresh CMS on a throw-away SQLite file,
 // the site on E2E_PORT, a second origin whose remotes file switches the stations remote off, and a
 // third whose CMS is down.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import {
   E2E_PORT,
   E2E_DISABLED_PORT,
   E2E_CMS_DOWN_PORT,
+  E2E_REMOTE_DOWN_PORT,
   E2E_CMS_PORT,
   DISABLED_REMOTE,
   E2E_MAIL_OUTBOX,
@@ -37,16 +39,29 @@ production.remotes = production.remotes.map((remote) =>
 );
 fs.writeFileSync(disabledFile, JSON.stringify(production));
 
+// port 9 (discard): the shop's containers cannot be fetched, as when its deployment is down
+const shopDownFile = path.join(workDir, 'remotes-shop-down.json');
+const shopDown = JSON.parse(fs.readFileSync(remotesFile('production'), 'utf8'));
+shopDown.remotes = shopDown.remotes.map((remote) =>
+  remote.name === 'mf_shop' ? { ...remote, manifest: 'http://127.0.0.1:9/mf-shop/mf-manifest.json' } : remote,
+);
+fs.writeFileSync(shopDownFile, JSON.stringify(shopDown));
+
 const servers = [
   createApp({ cmsUrl }).listen(E2E_PORT, '127.0.0.1'),
-  createApp({ cmsUrl, remotesFilePath: disabledFile }).listen(E2E_DISABLED_PORT, '127.0.0.1'),
   // port 9 (discard): nothing answers there
   createApp({ cmsUrl: 'http://127.0.0.1:9' }).listen(E2E_CMS_DOWN_PORT, '127.0.0.1'),
 ];
+const originScript = path.join(import.meta.dirname, 'e2e-origin.mjs');
+const origins = [
+  [E2E_DISABLED_PORT, disabledFile],
+  [E2E_REMOTE_DOWN_PORT, shopDownFile],
+].map(([port, file]) => spawn(process.execPath, [originScript, String(port), cmsUrl, file], { stdio: 'inherit' }));
 console.log(`e2e site on http://127.0.0.1:${E2E_PORT} (CMS ${cmsUrl}, data in ${workDir})`);
 
 const stop = () => {
   servers.forEach((server) => server.close());
+  origins.forEach((origin) => origin.kill('SIGTERM'));
   child.kill('SIGTERM');
   fs.rmSync(workDir, { recursive: true, force: true });
   process.exit(0);

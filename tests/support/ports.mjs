@@ -2,6 +2,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DISABLED_PORT = E2E_PORT + 1;
 /** An origin whose CMS is down (nothing listens where it looks for it). */
 export const E2E_CMS_DOWN_PORT = E2E_PORT + 2;
+/** An origin whose shop remote cannot be reached (its browser and server containers are gone). */
+export const E2E_REMOTE_DOWN_PORT = E2E_PORT + 3;
 export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
 export const DISABLED_REMOTE = 'mf_stations';
 /** Mails of the e2e CMS (reset links) land here instead of an SMTP server. */

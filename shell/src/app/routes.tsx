@@ -62,13 +62,15 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
+export const WELCOME_PATH = '/bienvenue';
+
 /** The product's routes: the frame, the sections' pages from the remotes file, the shell's own pages. */
 export function createRoutes({ remotes, side }: { remotes: readonly RemoteEntry[]; side: RenderSide }): RouteObject[] {
   const enabled = new Set(remotes.filter((entry) => entry.enabled).map((entry) => entry.name));
   const welcome: RouteObject =
     side === 'server'
-      ? { path: '/bienvenue', Component: PageLoading }
-      : { path: '/bienvenue', loader: guardLoader(), Component: WelcomePage, HydrateFallback: PageLoading };
+      ? { path: WELCOME_PATH, Component: PageLoading }
+      : { path: WELCOME_PATH, loader: guardLoader(), Component: WelcomePage, HydrateFallback: PageLoading };
   return [
     {
       id: 'frame',

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Flex, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { SubmitButton } from './SubmitButton';
@@ -14,11 +14,14 @@ import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../app/auth-guard';
 
 const labels = authLabels.login;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  // a protected page sent the visitor here: back there once signed in
+  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO_PARAM));
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +38,8 @@ export function LoginPage() {
       sessionStore.getState().signIn(session);
       notify({ type: 'success', title: messages.auth.loginSuccess });
       const state: WelcomeState = { from: 'login' };
-      navigate('/bienvenue', { state });
+      if (returnTo) navigate(returnTo, { replace: true });
+      else navigate('/bienvenue', { state });
     } catch (failure) {
       setError(getErrorMessage(failure, messages.auth.loginError));
       setSubmitting(false);
