@@ -14,11 +14,12 @@ const WRITE_EVENTS = {
 };
 
 /** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
-const change = async (strapi, mode, tags) => {
+const change = async (strapi, mode, tags, holdId) => {
   try {
-    await getResponseCache()[mode](tags);
+    return await getResponseCache()[mode](tags, holdId);
   } catch (error) {
     strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
+    return undefined;
   }
 };
 
@@ -34,9 +35,9 @@ const watchCachedContent = (strapi) => {
   const onWrite = (action) => async (event) => {
     const tags = writeTags(action, event.model.uid, event);
     if (!strapi.db.inTransaction()) return change(strapi, 'purge', tags);
-    await change(strapi, 'hold', tags);
+    const holdId = await change(strapi, 'hold', tags);
     return strapi.db.transaction(async ({ onCommit, onRollback }) => {
-      const release = () => change(strapi, 'release', tags);
+      const release = () => change(strapi, 'release', tags, holdId);
       onCommit(release);
       onRollback(release);
     });

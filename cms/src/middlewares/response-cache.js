@@ -4,6 +4,7 @@ const crypto = require('node:crypto');
 const { getResponseCache } = require('../lib/response-cache');
 const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
 const { answerTags } = require('../lib/response-cache/tags');
+const { createSingleFlight } = require('../lib/response-cache/single-flight');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -31,6 +32,7 @@ const send = (ctx, entry, cacheState) => {
  */
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
+  const misses = createSingleFlight();
 
   return async (ctx, next) => {
     const cacheable =
@@ -54,13 +56,26 @@ module.exports = (config, { strapi }) => {
       return undefined;
     }
 
-    await next();
-    if (ctx.state.skipResponseCache || ctx.status !== 200 || !isJsonObject(ctx.body)) {
+    const shared = await misses.join(key, seen);
+    if (shared) {
+      send(ctx, shared, 'MISS');
+      return undefined;
+    }
+    const settle = misses.lead(key, seen);
+    let entry = null;
+    try {
+      await next();
+      if (!ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body)) {
+        const body = Buffer.from(JSON.stringify(ctx.body));
+        entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+      }
+    } finally {
+      settle(entry);
+    }
+    if (!entry) {
       ctx.set('X-Cache', 'MISS');
       return undefined;
     }
-    const body = JSON.stringify(ctx.body);
-    const entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
     try {
       await cache.save(key, entry, answerTags(ctx.path, ctx.querystring, ctx.body), seen.epoch);
     } catch (error) {
