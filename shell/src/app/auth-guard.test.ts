@@ -1,0 +1,38 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { guardLoader, safeReturnPath, signInUrl } from './auth-guard';
+
+const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined });
+
+afterEach(() => sessionStore.getState().signOut());
+
+describe('the guard of protected pages', () => {
+  it('sends a signed-out visitor to sign in, with the way back', async () => {
+    let thrown: unknown;
+    try {
+      await guardLoader(() => 'commandes')(args('http://site.test/commandes?page=2'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown instanceof Response && thrown.status).toBe(302);
+    expect((thrown as Response).headers.get('Location')).toBe('/connexion?retour=%2Fcommandes%3Fpage%3D2');
+    expect(isRouteErrorResponse(thrown)).toBe(false);
+  });
+
+  it("runs the page's own loader for a signed-in visitor", async () => {
+    sessionStore.getState().signIn({
+      jwt: 'jwt',
+      user: { id: 1, documentId: 'u1', username: 'amina', email: 'amina@exemple.ma' },
+    } as Parameters<ReturnType<typeof sessionStore.getState>['signIn']>[0]);
+    expect(await guardLoader(() => 'commandes')(args('http://site.test/commandes'))).toBe('commandes');
+  });
+
+  it('follows only paths of this site after sign-in', () => {
+    expect(signInUrl(new Request('http://site.test/checkout'))).toBe('/connexion?retour=%2Fcheckout');
+    expect(safeReturnPath('/checkout')).toBe('/checkout');
+    expect(safeReturnPath('//evil.example')).toBeNull();
+    expect(safeReturnPath('https://evil.example')).toBeNull();
+    expect(safeReturnPath(null)).toBeNull();
+  });
+});
