@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFederatedConfig, SHELL_PORT } from '@chargemaroc/shared/federation';
+import { GlobalCssPlugin } from '@chargemaroc/shared/global-css-plugin';
 import { rspack } from '@rspack/core';
 
 type ServerResponse = { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void };
@@ -36,6 +37,8 @@ const config = createFederatedConfig({
 
 config.plugins.push(
   new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }),
+  // the design system's global CSS as one cached stylesheet, linked by index.html
+  new GlobalCssPlugin(),
 );
 
 export default config;
