@@ -43,8 +43,11 @@ async function pageRows(base, pages) {
       connections: CONNECTIONS,
       seconds: SECONDS,
     });
+    // what the origin's micro-cache says of the page once loaded (X-Cache: HIT, MISS, PASS or none)
+    const after = await fetch(base + page, { headers: PAGE_HEADERS }).catch(() => null);
     rows.push([
       page,
+      after?.headers.get('x-cache') ?? '–',
       result.okPerSecond.toFixed(0),
       result.p50.toFixed(0),
       result.p95.toFixed(0),
@@ -54,7 +57,10 @@ async function pageRows(base, pages) {
       `${verdict(result.okPerSecond, '≥', BUDGET.pagesPerSecond, 'pages/s')}  ${verdict(result.p95, '≤', BUDGET.p95Ms, 'ms')}`,
     ]);
   }
-  printTable(['page', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget'], rows);
+  printTable(
+    ['page', 'X-Cache', 'pages/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget'],
+    rows,
+  );
 }
 
 /** The `render;dur=` of `Server-Timing` over sequential requests, one at a time. */
