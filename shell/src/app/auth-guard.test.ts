@@ -1,11 +1,12 @@
-import { isRouteErrorResponse } from 'react-router-dom';
+import { isRouteErrorResponse, type LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { resetStores, signInAs } from '../features/testing/fixtures';
 import { guardLoader, safeReturnPath, signInUrl } from './auth-guard';
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined });
+const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as LoaderFunctionArgs;
 
-afterEach(() => sessionStore.getState().signOut());
+afterEach(resetStores);
 
 describe('the guard of protected pages', () => {
   it('sends a signed-out visitor to sign in, with the way back', async () => {
@@ -21,10 +22,8 @@ describe('the guard of protected pages', () => {
   });
 
   it("runs the page's own loader for a signed-in visitor", async () => {
-    sessionStore.getState().signIn({
-      jwt: 'jwt',
-      user: { id: 1, documentId: 'u1', username: 'amina', email: 'amina@exemple.ma' },
-    } as Parameters<ReturnType<typeof sessionStore.getState>['signIn']>[0]);
+    signInAs();
+    expect(sessionStore.getState().jwt).not.toBeNull();
     expect(await guardLoader(() => 'commandes')(args('http://site.test/commandes'))).toBe('commandes');
   });
 
