@@ -45,8 +45,8 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
     });
     if (!key || !cache) {
       const { value } = await renderPage(req, { prepare: false });
-      const personal = value && !key ? { ...value, page: { ...value.page, cacheable: false } } : value;
-      return { value: personal, state: cache ? 'PASS' : null };
+      if (value && !key) value.page = { ...value.page, cacheable: false };
+      return { value, state: cache ? 'PASS' : null };
     }
     const { value, state } = await cache.get(key, () => renderPage(req, { prepare: true }));
     return { value, state: CACHE_STATES[state] };
