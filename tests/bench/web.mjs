@@ -9,7 +9,6 @@
 // 3. 'Ajouter au panier' on a server-rendered product page: delay from paint to a tap that works.
 // BENCH_ROUNDS=3 runs everything three times and prints medians; BENCH_PAGES=Boutique,Produit measures
 // some pages; BENCH_VERBOSE=1 lists scripts, LCP candidates and server timing.
-import os from 'node:os';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { measureAddToCart } from './add-to-cart.mjs';
@@ -17,23 +16,10 @@ import { firstProductId, pricedProducts, startBenchCms, startOrigin } from './be
 import { startCalibrationPage } from './calibration.mjs';
 import { forgetOrigin, openLighthouseBrowser, runLighthouse } from './lighthouse.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
-import { median, printTable } from './stats.mjs';
+import { printWebReport } from './web-report.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
-const BUDGET = {
-  shellKb: 200,
-  sectionKb: 60,
-  shopHtmlKb: 40,
-  score: 90,
-  tbtMs: 200,
-  lcpMs: 1800,
-  cls: 0.02,
-  addToCartMs: 1000,
-};
-/** The pages the budgets of docs/ARCHITECTURE §6 and issue 8 name. */
-const BUDGET_PAGES = new Set(['Accueil', 'Boutique', 'Produit', 'Panier']);
-
 const cms = await startBenchCms();
 const origin = await startOrigin({ cmsUrl: cms.url });
 const { base } = origin;
@@ -256,124 +242,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   if (ROUNDS > 1) console.error(`round ${round}/${ROUNDS} done`);
 }
 
-/** The median over the rounds of `pick(round)`. */
-const across = (pick) => median(rounds.map(pick));
-const fixed = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
-const over = (failures) => (failures.length ? `FAIL ${failures.join(', ')}` : 'PASS');
-
-const medianNote = ROUNDS > 1 ? `, medians of ${ROUNDS} rounds` : '';
-const loadAverage = os
-  .loadavg()
-  .map((value) => value.toFixed(1))
-  .join(' ');
-console.log(
-  `Measured on ${os.cpus().length} shared cores (load average ${loadAverage} at the end: other work on the machine shows in every figure; compare with the calibration page)${medianNote}.`,
-);
-const shellKb = across((round) => round.shell.jsKb);
-console.log(
-  `\nShell alone (/connexion): ${fixed(shellKb, 1)} KB of JavaScript, compressed — ${over(shellKb > BUDGET.shellKb ? [`> ${BUDGET.shellKb} KB`] : [])}`,
-);
-
-console.log('\nPlaywright, mobile profile applied for real (Moto G4, 4x CPU, 150 ms RTT, 1.6 Mbps):');
-printTable(
-  [
-    'page',
-    'JS KB (compressed)',
-    'added by the page',
-    'HTML KB',
-    'requests',
-    'LCP ms',
-    'CLS',
-    'heading ms',
-    'budget',
-    'LCP element',
-  ],
-  pages.map(({ label }) => {
-    const of = (key) => across((round) => round.pages.get(label)[key]);
-    const [added, html] = [of('addedKb'), of('htmlKb')];
-    return [
-      label,
-      fixed(of('jsKb'), 1),
-      fixed(added, 1),
-      fixed(html, 1),
-      fixed(of('requests')),
-      fixed(of('lcpMs')),
-      fixed(of('cls'), 3),
-      fixed(of('headingAt')),
-      over([
-        ...(added > BUDGET.sectionKb ? [`added > ${BUDGET.sectionKb} KB`] : []),
-        ...(label === 'Boutique' && html > BUDGET.shopHtmlKb ? [`HTML > ${BUDGET.shopHtmlKb} KB`] : []),
-      ]),
-      rounds.at(-1).pages.get(label).lcpElement,
-    ];
-  }),
-);
-
-console.log('\nLighthouse 12 default mobile settings (simulated slow 4G, 4x CPU), Debian Chromium:');
-printTable(
-  ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (compressed)', 'CPU benchmark', 'budget'],
-  ['Calibration', ...pages.map(({ label }) => label), 'Calibration (end)'].map((label) => {
-    const of = (key) => across((round) => round.lighthouse.get(label)[key]);
-    const [score, lcp, tbt, cls] = [of('score'), of('lcpMs'), of('tbtMs'), of('cls')];
-    const failures = [
-      score < BUDGET.score && `score < ${BUDGET.score}`,
-      lcp > BUDGET.lcpMs && `LCP > ${BUDGET.lcpMs}`,
-      tbt > BUDGET.tbtMs && `TBT > ${BUDGET.tbtMs}`,
-      cls > BUDGET.cls && `CLS > ${BUDGET.cls}`,
-    ].filter(Boolean);
-    const budget = label.startsWith('Calibration')
-      ? 'plain page: the floor'
-      : BUDGET_PAGES.has(label)
-        ? over(failures)
-        : `(${over(failures)})`;
-    // a signed-in page Lighthouse saw signed out lands on /connexion: say so rather than score the wrong page
-    const landed = new URL(rounds.at(-1).lighthouse.get(label).finalUrl).pathname;
-    const expected = pages.find((entry) => entry.label === label)?.path ?? landed;
-    return [
-      landed === expected ? label : `${label} → ${landed}`,
-      fixed(score),
-      fixed(lcp),
-      fixed(tbt),
-      fixed(cls, 3),
-      fixed(of('jsKb'), 1),
-      fixed(of('benchmarkIndex')),
-      budget,
-    ];
-  }),
-);
-
-console.log(
-  `\n'Ajouter au panier' on the server-rendered ${productPath}, mobile profile, tapped from first paint until a tap works:`,
-);
-const cart = (key) => across((round) => round.addToCart[key]);
-const fromPaint = cart('storeFromFcpMs');
-printTable(
-  [
-    'FCP ms',
-    'LCP ms',
-    'first tap ms',
-    'cart updated ms',
-    'badge shows 1 ms',
-    'from LCP ms',
-    'taps',
-    'budget',
-  ],
-  [
-    [
-      fixed(cart('fcpMs')),
-      fixed(cart('lcpMs')),
-      fixed(cart('firstTapMs')),
-      fixed(fromPaint),
-      fixed(cart('badgeFromFcpMs')),
-      fixed(cart('storeFromLcpMs')),
-      fixed(cart('taps')),
-      Number.isFinite(fromPaint)
-        ? over(fromPaint > BUDGET.addToCartMs ? [`> ${BUDGET.addToCartMs} ms after FCP`] : [])
-        : 'FAIL no tap worked',
-    ],
-  ],
-);
-console.log('  (times after first contentful paint unless named otherwise)');
+printWebReport(rounds, { pages, productPath });
 
 await lighthouseBrowser.close();
 await browser.close();
