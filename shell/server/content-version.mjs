@@ -55,9 +55,9 @@ export function watchContentVersion({
   };
 }
 
-/** The CMS's content version; throws when it does not answer one within two seconds. */
+/** The CMS's content version; throws when it does not answer one within five seconds. */
 export async function readContentVersion(url) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const { version } = await response.json();
   if (typeof version !== 'string') throw new Error('no version in the answer');
