@@ -21,11 +21,11 @@ describe('event bus', () => {
     const events = createEventBus();
     const handler = vi.fn();
     const single = vi.fn();
-    const off = events.on('nav:preload', handler);
-    events.once('nav:preload', single);
-    events.emit('nav:preload', { remote: 'mf-shop' });
+    const off = events.on('session:unauthorized', handler);
+    events.once('session:unauthorized', single);
+    events.emit('session:unauthorized', { from: '/profil' });
     off();
-    events.emit('nav:preload', { remote: 'mf-shop' });
+    events.emit('session:unauthorized', { from: '/profil' });
     expect(handler).toHaveBeenCalledTimes(1);
     expect(single).toHaveBeenCalledTimes(1);
   });

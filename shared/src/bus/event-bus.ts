@@ -6,25 +6,27 @@ import { z } from 'zod/mini';
 import { userSchema, type User } from '../contracts/user';
 import { pageSingleton } from '../internal/page-singleton';
 
-export const toastPayloadSchema = z.object({
-  type: z.enum(['success', 'error', 'info', 'warning']),
-  title: z.string().check(z.minLength(1)),
-  description: z.optional(z.string()),
-  /** Milliseconds; the toaster's default when absent. */
-  duration: z.optional(z.number().check(z.positive())),
-});
-export type ToastPayload = z.infer<typeof toastPayloadSchema>;
+const toastPayloadSchema = () =>
+  z.object({
+    type: z.enum(['success', 'error', 'info', 'warning']),
+    title: z.string().check(z.minLength(1)),
+    description: z.optional(z.string()),
+    /** Milliseconds; the toaster's default when absent. */
+    duration: z.optional(z.number().check(z.positive())),
+  });
+export type ToastPayload = z.infer<ReturnType<typeof toastPayloadSchema>>;
 
+// Each schema is built the first time its event is emitted, not when the page loads.
 const eventSchemas = {
-  'cart:item-added': z.object({ id: z.string(), name: z.string(), quantity: z.int().check(z.positive()) }),
-  'cart:changed': z.object({ count: z.int().check(z.nonnegative()), total: z.number() }),
-  'wishlist:changed': z.object({ count: z.int().check(z.nonnegative()), ids: z.array(z.string()) }),
-  'session:changed': z.object({ user: z.nullable(userSchema) }),
-  'session:unauthorized': z.object({ from: z.string() }),
+  'cart:item-added': () =>
+    z.object({ id: z.string(), name: z.string(), quantity: z.int().check(z.positive()) }),
+  'cart:changed': () => z.object({ count: z.int().check(z.nonnegative()), total: z.number() }),
+  'wishlist:changed': () => z.object({ count: z.int().check(z.nonnegative()), ids: z.array(z.string()) }),
+  'session:changed': () => z.object({ user: z.nullable(userSchema) }),
+  'session:unauthorized': () => z.object({ from: z.string() }),
   'ui:toast': toastPayloadSchema,
-  'nav:preload': z.object({ remote: z.string().check(z.minLength(1)) }),
-  'comparison:changed': z.object({ ids: z.array(z.string()).check(z.maxLength(3)) }),
-} satisfies Record<string, z.ZodMiniType>;
+  'comparison:changed': () => z.object({ ids: z.array(z.string()).check(z.maxLength(3)) }),
+} satisfies Record<string, () => z.ZodMiniType>;
 
 export interface BusEvents {
   'cart:item-added': { id: string; name: string; quantity: number };
@@ -34,8 +36,6 @@ export interface BusEvents {
   /** A request came back 401: the session is already cleared. `from` is the path the user was on. */
   'session:unauthorized': { from: string };
   'ui:toast': ToastPayload;
-  /** Warm up a remote the user is likely to open next. */
-  'nav:preload': { remote: string };
   'comparison:changed': { ids: string[] };
 }
 
@@ -43,7 +43,9 @@ export type BusEventName = keyof BusEvents;
 export type BusHandler<Name extends BusEventName> = (payload: BusEvents[Name]) => void;
 
 // Keeps the declared types and the runtime schemas from drifting apart.
-type SchemaPayloads = { [Name in keyof typeof eventSchemas]: z.infer<(typeof eventSchemas)[Name]> };
+type SchemaPayloads = {
+  [Name in keyof typeof eventSchemas]: z.infer<ReturnType<(typeof eventSchemas)[Name]>>;
+};
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const schemasMatchTypes: { [Name in BusEventName]: Same<BusEvents[Name], SchemaPayloads[Name]> } = {
   'cart:item-added': true,
@@ -52,7 +54,6 @@ const schemasMatchTypes: { [Name in BusEventName]: Same<BusEvents[Name], SchemaP
   'session:changed': true,
   'session:unauthorized': true,
   'ui:toast': true,
-  'nav:preload': true,
   'comparison:changed': true,
 };
 void schemasMatchTypes;
@@ -67,6 +68,12 @@ export interface EventBus {
 
 export function createEventBus(): EventBus {
   const handlers = new Map<BusEventName, Set<(payload: unknown) => void>>();
+  const schemas = new Map<BusEventName, z.ZodMiniType>();
+  const schemaOf = (name: BusEventName) => {
+    let schema = schemas.get(name);
+    if (!schema) schemas.set(name, (schema = eventSchemas[name]()));
+    return schema;
+  };
 
   const on: EventBus['on'] = (name, handler) => {
     const set = handlers.get(name) ?? new Set();
@@ -80,7 +87,7 @@ export function createEventBus(): EventBus {
 
   return {
     emit(name, payload) {
-      const result = eventSchemas[name].safeParse(payload);
+      const result = schemaOf(name).safeParse(payload);
       if (!result.success) {
         console.error(`[bus] '${name}' refused: ${result.error.message}`);
         return false;

@@ -4,27 +4,45 @@ const LOCALE = 'fr-MA';
 // Dates are shown as they are in Morocco, whatever the visitor's machine says.
 const TIME_ZONE = 'Africa/Casablanca';
 
-const priceFormatter = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MAD' });
-const integerFormatter = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
-const longDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE });
-const shortDateFormatter = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE });
-const dateTimeFormatter = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
+/** A formatter made the first time it is used: building Intl formatters is slow, and most pages use few. */
+function lazily<T>(create: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= create());
+}
+
+const priceFormatter = lazily(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MAD' }));
+const longDateFormatter = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }),
+);
+const shortDateFormatter = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeZone: TIME_ZONE }),
+);
+const dateTimeFormatter = lazily(
+  () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
+);
+
+const numberFormatters = new Map<string, Intl.NumberFormat>();
+/** One formatter per style and precision, made on first use and kept (lists format many numbers). */
+function numberFormatter(style: 'decimal' | 'percent', maximumFractionDigits: number): Intl.NumberFormat {
+  const key = `${style}:${maximumFractionDigits}`;
+  let formatter = numberFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE, { style, maximumFractionDigits });
+    numberFormatters.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
 export function formatPrice(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount))
     return messages.common.priceOnRequest;
-  return priceFormatter.format(amount);
+  return priceFormatter().format(amount);
 }
 
 export function formatNumber(value: number, maximumFractionDigits = 0): string {
   if (!Number.isFinite(value)) return '';
-  if (maximumFractionDigits === 0) return integerFormatter.format(value);
-  return new Intl.NumberFormat(LOCALE, { maximumFractionDigits }).format(value);
+  return numberFormatter('decimal', maximumFractionDigits).format(value);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
@@ -36,19 +54,19 @@ function toDate(value: string | number | Date | null | undefined): Date | null {
 /** '12 mars 2026'; an invalid or missing date gives ''. */
 export function formatDateLong(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? longDateFormatter.format(date) : '';
+  return date ? longDateFormatter().format(date) : '';
 }
 
 /** '12/03/2026'. */
 export function formatDateShort(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? shortDateFormatter.format(date) : '';
+  return date ? shortDateFormatter().format(date) : '';
 }
 
 /** '12/03/2026 14:05'. */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   const date = toDate(value);
-  return date ? dateTimeFormatter.format(date) : '';
+  return date ? dateTimeFormatter().format(date) : '';
 }
 
 /** Badge counts: 0…cap as is, above the cap '99+'. */
@@ -60,7 +78,7 @@ export function formatCount(count: number, cap = 99): string {
 /** A percentage given in points (15 → '15 %'). */
 export function formatPercent(points: number, maximumFractionDigits = 0): string {
   if (!Number.isFinite(points)) return '';
-  return new Intl.NumberFormat(LOCALE, { style: 'percent', maximumFractionDigits }).format(points / 100);
+  return numberFormatter('percent', maximumFractionDigits).format(points / 100);
 }
 
 /** Cuts at `max` characters (ellipsis included) on the text's own characters, never mid-surrogate. */
