@@ -34,6 +34,15 @@ test.describe('the origin answers honestly and says nothing of its insides', () 
     expect(body).not.toContain('127.0.0.1');
   });
 
+  test("a page whose data cannot be loaded answers the renderer's 5xx, kept by no cache", async ({
+    request,
+  }) => {
+    const response = await request.get(`http://127.0.0.1:${E2E_CMS_DOWN_PORT}/boutique`);
+    expect(response.status()).toBeGreaterThanOrEqual(500);
+    expect(response.headers()['cache-control']).toBe('private, no-store');
+    expect(await response.text()).not.toMatch(LEAKS);
+  });
+
   test('source maps of the production build are not served', async ({ request }) => {
     const entry = await request.get('/remotes/mf-shop/remoteEntry.js');
     expect(entry.status()).toBe(200);
