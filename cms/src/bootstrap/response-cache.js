@@ -14,9 +14,9 @@ const WRITE_EVENTS = {
 };
 
 /** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
-const change = async (strapi, mode, tags, holdId) => {
+const change = async (strapi, mode, tags) => {
   try {
-    return await getResponseCache()[mode](tags, holdId);
+    return await getResponseCache()[mode](tags);
   } catch (error) {
     strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
     return undefined;
@@ -35,9 +35,9 @@ const watchCachedContent = (strapi) => {
   const onWrite = (action) => async (event) => {
     const tags = writeTags(action, event.model.uid, event);
     if (!strapi.db.inTransaction()) return change(strapi, 'purge', tags);
-    const holdId = await change(strapi, 'hold', tags);
+    await change(strapi, 'hold', tags);
     return strapi.db.transaction(async ({ onCommit, onRollback }) => {
-      const release = () => change(strapi, 'release', tags, holdId);
+      const release = () => change(strapi, 'release', tags);
       onCommit(release);
       onRollback(release);
     });

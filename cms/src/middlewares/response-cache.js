@@ -63,23 +63,23 @@ module.exports = (config, { strapi }) => {
     }
     const settle = misses.lead(key, seen);
     let entry = null;
+    let saved = false;
     try {
       await next();
       if (!ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body)) {
         const body = Buffer.from(JSON.stringify(ctx.body));
         entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+        saved = await cache.save(key, entry, answerTags(ctx.path, ctx.querystring, ctx.body), seen.epoch);
       }
+    } catch (error) {
+      if (!entry) throw error;
+      strapi.log.warn(`Response cache unavailable: ${error.message}`);
     } finally {
-      settle(entry);
+      settle(saved ? entry : null);
     }
     if (!entry) {
       ctx.set('X-Cache', 'MISS');
       return undefined;
-    }
-    try {
-      await cache.save(key, entry, answerTags(ctx.path, ctx.querystring, ctx.body), seen.epoch);
-    } catch (error) {
-      strapi.log.warn(`Response cache unavailable: ${error.message}`);
     }
     send(ctx, entry, 'MISS');
     return undefined;

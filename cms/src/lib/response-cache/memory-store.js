@@ -11,9 +11,7 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
   const entries = new Map();
   const keysByTag = new Map();
   const holds = new Map();
-  const holding = new Set();
   let epoch = 0;
-  let holdIds = 0;
 
   const write = (tags, holdChange) => {
     epoch += 1;
@@ -35,7 +33,7 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
         entries.delete(key);
         entries.set(key, entry);
       }
-      return { entry: entry ?? null, epoch, holding: holding.size > 0 };
+      return { entry: entry ?? null, epoch };
     },
     async save(key, entry, tags, seenEpoch) {
       if (seenEpoch !== epoch || tags.some((tag) => holds.has(tag))) return false;
@@ -48,16 +46,8 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
       return true;
     },
     purge: async (tags) => write(tags, 0),
-    async hold(tags) {
-      write(tags, 1);
-      holdIds += 1;
-      holding.add(holdIds);
-      return holdIds;
-    },
-    async release(tags, holdId) {
-      write(tags, -1);
-      holding.delete(holdId);
-    },
+    hold: async (tags) => write(tags, 1),
+    release: async (tags) => write(tags, -1),
   };
 };
 

@@ -22,13 +22,11 @@ end
 return 1`;
 
 // A write: moves the epoch on, deletes every answer carrying one of the tags, and holds the tags
-// (an uncommitted write: no answer with them is saved until released) or releases them. Held
-// writes are also listed (with an expiry) in the holding set, which lookups count.
-// KEYS: epoch, holding set. ARGV: tag key prefix, hold key prefix, mode (purge, hold, release),
-// hold ttl, hold id, tags…
+// (an uncommitted write: no answer with them is saved until released) or releases them.
+// KEYS: epoch. ARGV: tag key prefix, hold key prefix, mode (purge, hold, release), hold ttl, tags…
 const WRITE = `
 redis.call('INCR', KEYS[1])
-for i = 6, #ARGV do
+for i = 5, #ARGV do
   local tagKey = ARGV[1] .. ARGV[i]
   for _, entryKey in ipairs(redis.call('SMEMBERS', tagKey)) do redis.call('DEL', entryKey) end
   redis.call('DEL', tagKey)
@@ -40,20 +38,7 @@ for i = 6, #ARGV do
     redis.call('DEL', holdKey)
   end
 end
-if ARGV[3] == 'hold' then
-  local now = redis.call('TIME')
-  redis.call('ZADD', KEYS[2], now[1] * 1000 + math.floor(now[2] / 1000) + ARGV[4] * 1000, ARGV[5])
-elseif ARGV[3] == 'release' then
-  redis.call('ZREM', KEYS[2], ARGV[5])
-end
 return 1`;
-
-// KEYS: epoch, entry, holding set. Answers the epoch, the entry ('' when none) and how many
-// writes are uncommitted.
-const LOOKUP = `
-local now = redis.call('TIME')
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now[1] * 1000 + math.floor(now[2] / 1000))
-return { redis.call('GET', KEYS[1]) or '0', redis.call('GET', KEYS[2]) or '', redis.call('ZCARD', KEYS[3]) }`;
 
 /**
  * The cache shared by every CMS process through Redis. Each operation is one round trip; saves
@@ -66,17 +51,19 @@ const createRedisStore = (redis, prefix) => {
   const holdPrefix = `${prefix}cache:hold:`;
   const entryKey = (key) =>
     `${prefix}cache:entry:${crypto.createHash('sha1').update(key).digest('base64url')}`;
-  const holdingKey = `${prefix}cache:holding`;
-  const write = (mode, tags, holdId = '') =>
-    redis.eval(WRITE, 2, epochKey, holdingKey, tagPrefix, holdPrefix, mode, HOLD_SECONDS, holdId, ...tags);
+  const write = (mode, tags) =>
+    redis.eval(WRITE, 1, epochKey, tagPrefix, holdPrefix, mode, HOLD_SECONDS, ...tags);
 
   return {
     kind: 'redis',
     async lookup(key) {
-      const [epoch, value, holding] = await redis.eval(LOOKUP, 3, epochKey, entryKey(key), holdingKey);
+      const [epoch, value] = await redis.mget(epochKey, entryKey(key));
+      if (!value) return { entry: null, epoch: epoch ?? '0' };
       const newline = value.indexOf('\n');
-      const entry = value ? { etag: value.slice(0, newline), body: value.slice(newline + 1) } : null;
-      return { entry, epoch, holding: holding > 0 };
+      return {
+        entry: { etag: value.slice(0, newline), body: value.slice(newline + 1) },
+        epoch: epoch ?? '0',
+      };
     },
     async save(key, entry, tags, seenEpoch) {
       const value = `${entry.etag}\n${entry.body}`;
@@ -84,12 +71,8 @@ const createRedisStore = (redis, prefix) => {
       return (await redis.eval(SAVE, 2, epochKey, entryKey(key), ...args)) === 1;
     },
     purge: (tags) => write('purge', tags),
-    async hold(tags) {
-      const holdId = crypto.randomUUID();
-      await write('hold', tags, holdId);
-      return holdId;
-    },
-    release: (tags, holdId) => write('release', tags, holdId),
+    hold: (tags) => write('hold', tags),
+    release: (tags) => write('release', tags),
   };
 };
 
