@@ -3,6 +3,7 @@
 // on (the default) and off (`PAGE_CACHE=off`); the server's own render time (`Server-Timing: render`)
 // over sequential uncached requests; then a mixed load of pages, scripts, the remotes file and API
 // reads at a fixed 500 requests/s. The load generator runs on the same machine as the origin.
+// BENCH_SECONDS=30 loads each case longer (default 10).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
