@@ -5,19 +5,16 @@ import { routes } from './exposes/routes';
 mountStandalone({
   routes,
   paths: {
-    'home': '/',
-    'blog': '/blog',
+    home: '/',
+    blog: '/blog',
     'blog-post': '/blog/:slug',
-    'contact': '/contact',
-    'about': '/a-propos',
-    'faq': '/faq',
-    'installation': '/installation',
+    contact: '/contact',
+    about: '/a-propos',
+    faq: '/faq',
+    installation: '/installation',
     'installation-request': '/demande-installation',
     'legal-notice': '/mentions-legales',
-    'privacy': '/politique-confidentialite',
-    'terms': '/cgv',
+    privacy: '/politique-confidentialite',
+    terms: '/cgv',
   },
-  widgets: [
-    { path: '/avis', load: () => import('./exposes/Reviews') },
-  ],
 });
