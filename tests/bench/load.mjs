@@ -16,13 +16,24 @@ export const PAGE_HEADERS = {
 export function load({ base, requests, connections, seconds, overallRate }) {
   return new Promise((resolve, reject) => {
     const times = [];
+    // latencies per request path: autocannon calls a request's onResponse just before it emits that
+    // response's 'response' event, in the same tick
+    const byPath = new Map();
+    let answered = '?';
     const instance = autocannon(
       {
         url: base,
         connections,
         duration: seconds,
         ...(overallRate ? { overallRate } : {}),
-        requests: requests.map(({ path, headers }) => ({ method: 'GET', path, headers })),
+        requests: requests.map(({ path, headers }) => ({
+          method: 'GET',
+          path,
+          headers,
+          onResponse: () => {
+            answered = path;
+          },
+        })),
       },
       (error, result) => {
         if (error) return reject(error);
@@ -37,9 +48,22 @@ export function load({ base, requests, connections, seconds, overallRate }) {
           // connection errors, timeouts included
           errors: result.errors,
           non2xx: result.non2xx,
+          byPath: [...byPath].map(([path, seen]) => ({
+            path,
+            count: seen.times.length,
+            p50: percentile(seen.times, 50),
+            p95: percentile(seen.times, 95),
+            non2xx: seen.non2xx,
+          })),
         });
       },
     );
-    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+    instance.on('response', (_client, status, _bytes, responseTime) => {
+      times.push(responseTime);
+      const seen = byPath.get(answered) ?? { times: [], non2xx: 0 };
+      seen.times.push(responseTime);
+      if (status < 200 || status >= 300) seen.non2xx += 1;
+      byPath.set(answered, seen);
+    });
   });
 }
