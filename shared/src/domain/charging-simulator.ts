@@ -145,71 +145,164 @@ function genericPowerAt(soc: number, powerKw: number): number {
   return powerKw * Math.max(0.3, 1 - (soc - 70) * 0.015);
 }
 
-/** The vehicle's measured DC curve, interpolated, capped by the charger. */
-function measuredPowerAt(
-  soc: number,
-  curve: readonly { soc: number; kw: number }[],
-  chargerKw: number,
-): number {
-  const points = [...curve].sort((a, b) => a.soc - b.soc);
-  const first = points[0]!;
-  const last = points[points.length - 1]!;
-  if (soc <= first.soc) return Math.min(first.kw, chargerKw);
-  if (soc >= last.soc) return Math.min(last.kw, chargerKw);
-  const upperIndex = points.findIndex((point) => point.soc >= soc);
-  const upper = points[upperIndex]!;
-  const lower = points[upperIndex - 1]!;
-  const ratio = (soc - lower.soc) / (upper.soc - lower.soc || 1);
-  return Math.min(lower.kw + (upper.kw - lower.kw) * ratio, chargerKw);
-}
-
-export function chargingCurve(
-  startSoc: number,
-  endSoc: number,
-  powerKw: number,
-  measured?: readonly { soc: number; kw: number }[] | null,
-): CurvePoint[] {
-  const useMeasured = isDcCharge(powerKw) && measured && measured.length >= 2;
+/** Spec: 20 points across the state-of-charge range, full power to 70 % then the generic taper. */
+export function chargingCurve(startSoc: number, endSoc: number, powerKw: number): CurvePoint[] {
   return Array.from({ length: CURVE_STEPS }, (_, index) => {
     const soc = startSoc + ((endSoc - startSoc) * index) / (CURVE_STEPS - 1);
-    const power = useMeasured ? measuredPowerAt(soc, measured, powerKw) : genericPowerAt(soc, powerKw);
-    return { soc: Math.round(soc * 10) / 10, powerKw: Math.round(power * 10) / 10 };
+    return { soc: round(soc, 1), powerKw: round(genericPowerAt(soc, powerKw), 1) };
   });
 }
 
-export function simulateCharging(input: SimulationInput): SimulationResult {
-  const vehicle = input.vehicle ?? null;
+const round = (value: number, digits: number) => {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+};
+
+function rangeAndEnergy(input: SimulationInput) {
   const { start, end } = clampSocRange(
     input.startSoc ?? DEFAULT_SOC_RANGE.start,
     input.endSoc ?? DEFAULT_SOC_RANGE.end,
   );
+  const batteryKwh = batteryCapacity(input.vehicle);
+  return { start, end, batteryKwh, energyKwh: (batteryKwh * (end - start)) / 100 };
+}
+
+/** Power × usage efficiency ÷ weather factor. */
+function effectivePower(powerKw: number, input: SimulationInput): number {
+  return (powerKw * USAGE_EFFICIENCY[input.usage ?? 'standard']) / WEATHER_FACTORS[input.weather ?? 'normal'];
+}
+
+/**
+ * The spec's model (§9), exactly: the charge type's nominal power whatever the vehicle accepts,
+ * time = energy ÷ effective power, on DC (50 kW and more) above 70 % the time grows by 2 % per point
+ * of target above 70, range gained 4.5 km per kWh, the generic 20-point curve. The vehicle only
+ * gives its battery capacity (usable preferred, else 90 % of gross, else 60 kWh).
+ */
+export function simulateCharging(input: SimulationInput): SimulationResult {
+  const { start, end, batteryKwh, energyKwh } = rangeAndEnergy(input);
   const chargeType = CHARGE_TYPES[input.chargeType];
-  const isDc = isDcCharge(chargeType.powerKw);
-  const vehicleLimit = isDc ? vehicle?.dcMaxKw : vehicle?.acChargerKw;
-  const powerKw = isPositive(vehicleLimit) ? Math.min(chargeType.powerKw, vehicleLimit) : chargeType.powerKw;
-
-  const batteryKwh = batteryCapacity(vehicle);
-  const energyKwh = (batteryKwh * (end - start)) / 100;
-  const effectivePowerKw =
-    (powerKw * USAGE_EFFICIENCY[input.usage ?? 'standard']) / WEATHER_FACTORS[input.weather ?? 'normal'];
+  const powerKw = chargeType.powerKw;
+  const isDc = isDcCharge(powerKw);
+  const effectivePowerKw = effectivePower(powerKw, input);
   let timeHours = energyKwh / effectivePowerKw;
-  // Fast charging slows down past 70 %: the spec's flat allowance (2 % of time per point).
   if (isDc && end > 70) timeHours *= 1 + (end - 70) * 0.02;
-
-  const rangeGainedKm = isPositive(vehicle?.consumptionKwhPer100km)
-    ? (energyKwh / vehicle.consumptionKwhPer100km) * 100
-    : energyKwh * RANGE_KM_PER_KWH;
-
   return {
     batteryKwh,
-    energyKwh: Math.round(energyKwh * 10) / 10,
+    energyKwh: round(energyKwh, 1),
     powerKw,
-    effectivePowerKw: Math.round(effectivePowerKw * 100) / 100,
+    effectivePowerKw: round(effectivePowerKw, 2),
     isDc,
     timeHours,
     colour: timeColour(timeHours),
-    cost: Math.round(energyKwh * chargeType.costPerKwh * 100) / 100,
-    rangeGainedKm: Math.round(rangeGainedKm),
-    curve: chargingCurve(start, end, powerKw, vehicle?.dcChargingCurve),
+    cost: round(energyKwh * chargeType.costPerKwh, 2),
+    rangeGainedKm: Math.round(energyKwh * RANGE_KM_PER_KWH),
+    curve: chargingCurve(start, end, powerKw),
   };
+}
+
+/** Where the vehicle, not the charger, sets the power. */
+export type PowerLimit = 'vehicle-ac' | 'vehicle-dc' | null;
+
+export interface VehicleSimulationResult extends SimulationResult {
+  /** What the car can take on this charger: min(charger, on-board AC charger) or min(charger, DC max). */
+  powerKw: number;
+  limitedBy: PowerLimit;
+  /** True when the vehicle's own DC curve was integrated (else the generic taper of the DC power). */
+  usesMeasuredCurve: boolean;
+  /** Energy ÷ time: the average power actually delivered, factors included. */
+  averagePowerKw: number;
+}
+
+/** Integration step of the DC curve, in points of state of charge. */
+export const INTEGRATION_STEP = 0.1;
+
+/** The vehicle's DC curve at `soc` by linear interpolation (flat beyond its ends). */
+export function curvePowerAt(soc: number, curve: readonly { soc: number; kw: number }[]): number {
+  const points = [...curve].sort((a, b) => a.soc - b.soc);
+  const first = points[0]!;
+  const last = points[points.length - 1]!;
+  if (soc <= first.soc) return first.kw;
+  if (soc >= last.soc) return last.kw;
+  const upperIndex = points.findIndex((point) => point.soc >= soc);
+  const upper = points[upperIndex]!;
+  const lower = points[upperIndex - 1]!;
+  const ratio = (soc - lower.soc) / (upper.soc - lower.soc || 1);
+  return lower.kw + (upper.kw - lower.kw) * ratio;
+}
+
+/**
+ * Beyond the spec, "from the vehicle's data": the power is what the car accepts on that charger
+ * (on AC its on-board charger, a 22 kW wallbox charges a 7.4 kW car at 7.4 kW; on DC its maximum
+ * and its DC charging curve), the time integrates 1 ÷ power over the state-of-charge range (each
+ * point of charge is battery ÷ 100 kWh), the same weather and usage factors apply, and the range
+ * gained comes from the vehicle's consumption (kWh/100 km; 4.5 km per kWh without it).
+ */
+export function simulateFromVehicle(input: SimulationInput): VehicleSimulationResult {
+  const vehicle = input.vehicle ?? null;
+  const { start, end, batteryKwh, energyKwh } = rangeAndEnergy(input);
+  const chargeType = CHARGE_TYPES[input.chargeType];
+  const isDc = isDcCharge(chargeType.powerKw);
+  const vehicleMax = isDc ? vehicle?.dcMaxKw : vehicle?.acChargerKw;
+  const limited = isPositive(vehicleMax) && vehicleMax < chargeType.powerKw;
+  const powerKw = limited ? vehicleMax : chargeType.powerKw;
+  const measured = vehicle?.dcChargingCurve;
+  const usesMeasuredCurve = isDc && Array.isArray(measured) && measured.length >= 2;
+
+  /** The power the car draws at a state of charge (before the factors). */
+  const powerAt = (soc: number): number => {
+    if (!isDc) return powerKw;
+    if (usesMeasuredCurve) return Math.min(powerKw, curvePowerAt(soc, measured!));
+    return genericPowerAt(soc, powerKw);
+  };
+
+  let timeHours = 0;
+  if (!isDc) {
+    timeHours = energyKwh / effectivePower(powerKw, input);
+  } else {
+    const steps = Math.max(1, Math.round((end - start) / INTEGRATION_STEP));
+    const width = (end - start) / steps;
+    for (let index = 0; index < steps; index += 1) {
+      const soc = start + (index + 0.5) * width; // midpoint rule
+      const power = effectivePower(powerAt(soc), input);
+      timeHours += power > 0 ? (batteryKwh * width) / 100 / power : 0;
+    }
+  }
+
+  const consumption = vehicle?.consumptionKwhPer100km;
+  const rangeGainedKm = isPositive(consumption)
+    ? (energyKwh / consumption) * 100
+    : energyKwh * RANGE_KM_PER_KWH;
+  const curve = Array.from({ length: CURVE_STEPS }, (_, index) => {
+    const soc = start + ((end - start) * index) / (CURVE_STEPS - 1);
+    return { soc: round(soc, 1), powerKw: round(powerAt(soc), 1) };
+  });
+
+  return {
+    batteryKwh,
+    energyKwh: round(energyKwh, 1),
+    powerKw,
+    effectivePowerKw: round(effectivePower(powerKw, input), 2),
+    averagePowerKw: timeHours > 0 ? round(energyKwh / timeHours, 1) : 0,
+    isDc,
+    timeHours,
+    colour: timeColour(timeHours),
+    cost: round(energyKwh * chargeType.costPerKwh, 2),
+    rangeGainedKm: Math.round(rangeGainedKm),
+    curve,
+    limitedBy: limited ? (isDc ? 'vehicle-dc' : 'vehicle-ac') : null,
+    usesMeasuredCurve,
+  };
+}
+
+export const CHARGE_TYPE_ORDER: readonly ChargeType[] = ['home', 'wallbox', 'public', 'fastdc', 'superfast'];
+
+export type SimulatorMode = 'spec' | 'vehicle';
+
+/** The same charge (range, weather, usage, vehicle) on each of the five charge types. */
+export function compareChargeTypes(
+  input: Omit<SimulationInput, 'chargeType'>,
+  mode: SimulatorMode,
+): { chargeType: ChargeType; result: SimulationResult }[] {
+  const run = mode === 'vehicle' ? simulateFromVehicle : simulateCharging;
+  return CHARGE_TYPE_ORDER.map((chargeType) => ({ chargeType, result: run({ ...input, chargeType }) }));
 }

@@ -61,3 +61,30 @@ export function validateNewPassword(password: string): string | null {
 export function validateResetRequest(email: string): string | null {
   return isBlank(email) ? messages.auth.emailRequired : null;
 }
+
+export interface TestDriveForm {
+  name: string;
+  email: string;
+  phone: string;
+  /** Optional, 'YYYY-MM-DD', not in the past. */
+  preferredDate?: string;
+}
+
+export type TestDriveErrors = Partial<Record<'name' | 'email' | 'phone' | 'preferredDate', string>>;
+
+/**
+ * A test-drive request: name, e-mail and phone required, e-mail and Moroccan phone formats as at
+ * checkout (spec's wording). `today` ('YYYY-MM-DD') refuses a past preferred date.
+ */
+export function validateTestDrive(form: TestDriveForm, today?: string): TestDriveErrors {
+  const errors: TestDriveErrors = {};
+  if (isBlank(form.name)) errors.name = messages.checkout.lastNameRequired;
+  if (isBlank(form.email)) errors.email = messages.checkout.emailRequired;
+  else if (!isValidEmail(form.email)) errors.email = messages.checkout.invalidEmail;
+  if (isBlank(form.phone)) errors.phone = messages.checkout.phoneRequired;
+  else if (!isValidMoroccanPhone(form.phone)) errors.phone = messages.checkout.invalidPhone;
+  const date = form.preferredDate?.trim() ?? '';
+  if (date && (!/^\d{4}-\d{2}-\d{2}$/.test(date) || (today !== undefined && date < today)))
+    errors.preferredDate = messages.vehicles.testDriveDateInvalid;
+  return errors;
+}

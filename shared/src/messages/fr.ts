@@ -342,6 +342,7 @@ export const messages = {
     defaultEnergy: 'Électrique',
     newStatus: 'Nouveau',
     testDriveSuccess: "Demande d'essai envoyée avec succès",
+    testDriveDateInvalid: 'Veuillez choisir une date à venir',
     contactDealerInfo: 'Un conseiller va vous recontacter. Redirection vers la page contact…',
     categories: {
       suv: 'SUV',

@@ -1,0 +1,164 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Checkbox, Fieldset, HStack, Heading, Slider, Stack, Text } from '@chargemaroc/shared/ui';
+import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { messages } from '@chargemaroc/shared/messages';
+import { vehicleLabels } from '../../../labels';
+import type { VehicleFilterOptions } from '../api/vehicles-page';
+import { toggleValue, type VehicleFilters } from '../hooks/vehicle-url-state';
+
+const labels = vehicleLabels.list;
+
+/** The category keys of the spec's query parameter, in the header's order. */
+export const CATEGORY_KEYS = ['suv', 'sedan', 'compact', 'luxury', 'sports', 'commercial', 'breaks'] as const;
+const ENERGY_KEYS = ['electric', 'hybrid'] as const;
+
+function Option({ label, checked, onToggle }: { label: ReactNode; checked: boolean; onToggle: () => void }) {
+  return (
+    <Checkbox.Root size="sm" checked={checked} onCheckedChange={onToggle}>
+      <Checkbox.HiddenInput />
+      <Checkbox.Control />
+      <Checkbox.Label>{label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset.Root>
+      <Fieldset.Legend fontWeight="semibold" fontSize="sm">
+        {legend}
+      </Fieldset.Legend>
+      <Stack gap="2" mt="2">
+        {children}
+      </Stack>
+    </Fieldset.Root>
+  );
+}
+
+/** Two handles, 200 000 to 1 500 000 MAD in steps of 10 000; the list changes when a handle is let go. */
+function PriceSlider({
+  range,
+  onChange,
+}: {
+  range: [number, number];
+  onChange: (range: [number, number]) => void;
+}) {
+  const [draft, setDraft] = useState<number[]>(range);
+  const [shown, setShown] = useState(range);
+  if (shown[0] !== range[0] || shown[1] !== range[1]) {
+    setShown(range);
+    setDraft(range);
+  }
+  return (
+    <Slider.Root
+      min={VEHICLE_PRICE_RANGE.min}
+      max={VEHICLE_PRICE_RANGE.max}
+      step={VEHICLE_PRICE_RANGE.step}
+      minStepsBetweenThumbs={1}
+      value={draft}
+      aria-label={[labels.priceMin, labels.priceMax]}
+      getAriaValueText={({ value }) => formatPrice(value)}
+      onValueChange={({ value }) => setDraft(value)}
+      onValueChangeEnd={({ value }) => {
+        const [min = VEHICLE_PRICE_RANGE.min, max = VEHICLE_PRICE_RANGE.max] = value;
+        if (min !== range[0] || max !== range[1]) onChange([min, max]);
+      }}
+      size="sm"
+      px="2"
+    >
+      <Slider.Control>
+        <Slider.Track>
+          <Slider.Range />
+        </Slider.Track>
+        <Slider.Thumbs />
+      </Slider.Control>
+      <HStack justify="space-between" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+        <Text>{formatPrice(draft[0] ?? VEHICLE_PRICE_RANGE.min)}</Text>
+        <Text>{formatPrice(draft[1] ?? VEHICLE_PRICE_RANGE.max)}</Text>
+      </HStack>
+    </Slider.Root>
+  );
+}
+
+interface VehicleFilterPanelProps {
+  filters: VehicleFilters;
+  options: VehicleFilterOptions;
+  onChange: (filters: VehicleFilters) => void;
+}
+
+/** Categories, brands, energy, price range and the featured selection. */
+export function VehicleFilterPanel({ filters, options, onChange }: VehicleFilterPanelProps) {
+  const update = (changes: Partial<VehicleFilters>) => onChange({ ...filters, ...changes });
+  // A brand of a link (e.g. the header's 'mercedes') that the list does not name is shown, checked.
+  const brands = [
+    ...options.brands,
+    ...filters.brands
+      .filter((key) => !options.brands.some((brand) => brand.value === key))
+      .map((key) => ({ value: key, label: key.charAt(0).toUpperCase() + key.slice(1), count: 0 })),
+  ];
+  const categories = messages.vehicles.categories;
+  const energies: Record<(typeof ENERGY_KEYS)[number], string> = {
+    electric: messages.vehicles.energies.electric,
+    hybrid: messages.vehicles.energies.hybrid,
+  };
+  return (
+    <Box as="section" aria-labelledby="vehicle-filters-title">
+      <Heading as="h2" size="md" id="vehicle-filters-title" mb="3">
+        {labels.filtersTitle}
+      </Heading>
+      <Stack gap="5">
+        <Group legend={labels.filterGroups.categories}>
+          {CATEGORY_KEYS.map((key) => (
+            <Option
+              key={key}
+              label={categories[key]}
+              checked={filters.categories.includes(key)}
+              onToggle={() => update({ categories: toggleValue(filters.categories, key) })}
+            />
+          ))}
+        </Group>
+        <Group legend={labels.filterGroups.brands}>
+          {brands.map((brand) => (
+            <Option
+              key={brand.value}
+              label={
+                <>
+                  {brand.label}
+                  {brand.count > 0 && (
+                    <Text as="span" color="fg.muted">
+                      {' '}
+                      ({brand.count})
+                    </Text>
+                  )}
+                </>
+              }
+              checked={filters.brands.includes(brand.value)}
+              onToggle={() => update({ brands: toggleValue(filters.brands, brand.value) })}
+            />
+          ))}
+        </Group>
+        <Group legend={labels.filterGroups.energy}>
+          {ENERGY_KEYS.map((key) => (
+            <Option
+              key={key}
+              label={energies[key]}
+              checked={filters.specs.includes(key)}
+              onToggle={() => update({ specs: toggleValue(filters.specs, key) })}
+            />
+          ))}
+        </Group>
+        <Group legend={labels.filterGroups.price}>
+          <PriceSlider range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
+        </Group>
+        <Group legend={labels.filterGroups.featured}>
+          <Option
+            label={labels.featured}
+            checked={filters.featured}
+            onToggle={() => update({ featured: !filters.featured })}
+          />
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

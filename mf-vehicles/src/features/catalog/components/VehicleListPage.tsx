@@ -1,0 +1,189 @@
+import { Suspense } from 'react';
+import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Breadcrumb,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  useDisclosure,
+} from '@chargemaroc/shared/ui';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { vehicleLabels } from '../../../labels';
+import { VehicleCard } from '../../../common/components/VehicleCard';
+import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
+import { useCompareToggle } from '../../../common/comparison/comparison-store';
+import type { VehicleListData } from '../api/vehicle-list-loader';
+import { useVehicleQuery } from '../hooks/use-vehicle-query';
+import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../hooks/vehicle-url-state';
+import { VehicleFilterPanel } from './VehicleFilterPanel';
+import { VEHICLE_GRID_COLUMNS, VehicleGridSkeleton } from './VehicleGridSkeleton';
+import { VehiclePagination } from './VehiclePagination';
+import { VehicleToolbar } from './VehicleToolbar';
+
+const labels = vehicleLabels.list;
+export const LIST_PATH = '/vehicules-electriques';
+
+function ListHeading() {
+  return (
+    <Stack gap="3">
+      <Breadcrumb.Root aria-label={labels.breadcrumbLabel} size="sm">
+        <Breadcrumb.List>
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <RouterLink to="/">{messages.common.nav.home}</RouterLink>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{messages.common.nav.electricVehicles}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Box>
+        <Heading as="h1" size="3xl">
+          Véhicules électriques
+        </Heading>
+        <Text color="fg.muted" mt="1">
+          {labels.intro}
+        </Text>
+      </Box>
+    </Stack>
+  );
+}
+
+/** Spec: the list screen shows an alert titled 'Erreur' with the message. */
+function ListErrorAlert({ message }: { message: string }) {
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{messages.vehicles.listError}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The list's region when it could not be loaded: the frame and the rest of the site keep working. */
+export function VehicleListError() {
+  const error = useRouteError();
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <ListHeading />
+        <ListErrorAlert message={loadFailureMessage(error, messages.api.unknown)} />
+      </Stack>
+    </Container>
+  );
+}
+
+export function VehicleListPage() {
+  const { query, setQuery } = useVehicleQuery();
+  const { page, options } = useLoaderData<VehicleListData>();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const filters = useDisclosure();
+  const activeFilters = countActiveFilters(query.filters);
+  const { isCompared, toggle } = useCompareToggle();
+
+  const goToPage = (number: number) => {
+    setQuery(withPage(query, number));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const noMatch = query.search
+    ? formatMessage(messages.vehicles.noMatchSearch, { search: query.search })
+    : messages.vehicles.noMatch;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <ListHeading />
+        <VehicleToolbar
+          search={query.search}
+          sort={query.sort}
+          onSearch={(search) => setQuery(withSearch(query, search))}
+          onSort={(sort) => setQuery(withSort(query, sort))}
+        />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: '260px minmax(0, 1fr)' }}
+          gap="6"
+          alignItems="start"
+        >
+          <Box>
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="outline"
+              width="full"
+              mb="3"
+              aria-expanded={filters.open}
+              aria-controls="vehicle-filters"
+              onClick={filters.onToggle}
+            >
+              {filters.open ? labels.filtersHide : labels.filtersToggle}
+              {activeFilters > 0 && ` (${activeFilters})`}
+            </Button>
+            <Box id="vehicle-filters" display={{ base: filters.open ? 'block' : 'none', lg: 'block' }}>
+              <VehicleFilterPanel
+                filters={query.filters}
+                options={options}
+                onChange={(next) => setQuery(withFilters(query, next))}
+              />
+              {activeFilters > 0 && (
+                <Link asChild mt="4" fontSize="sm" colorPalette="charge">
+                  <RouterLink to={LIST_PATH}>{messages.common.clearFilters}</RouterLink>
+                </Link>
+              )}
+            </Box>
+          </Box>
+          <Box as="section" aria-labelledby="vehicle-results-title" aria-busy={loading} minW="0">
+            <Heading as="h2" id="vehicle-results-title" size="md" mb="3" aria-live="polite">
+              {loading
+                ? messages.common.loading
+                : formatMessage(labels.resultCount, { count: page.pagination.total })}
+            </Heading>
+            {loading && <VehicleGridSkeleton />}
+            {!loading && page.items.length === 0 && (
+              <Stack align="center" textAlign="center" py="12" gap="3">
+                <Text fontSize="lg">{noMatch}</Text>
+                <Link asChild colorPalette="charge" fontWeight="semibold">
+                  <RouterLink to={LIST_PATH}>{messages.common.clearFilters}</RouterLink>
+                </Link>
+              </Stack>
+            )}
+            {!loading && page.items.length > 0 && (
+              <SimpleGrid columns={VEHICLE_GRID_COLUMNS} gap="4">
+                {page.items.map((vehicle, index) => (
+                  // each card hydrates on its own, in a short task
+                  <Suspense key={vehicle.id}>
+                    <VehicleCard
+                      vehicle={vehicle}
+                      priority={index < 2}
+                      compare={{ active: isCompared(vehicle.id), onToggle: toggle }}
+                    />
+                  </Suspense>
+                ))}
+              </SimpleGrid>
+            )}
+            <VehiclePagination
+              page={Math.min(query.page, Math.max(1, page.pagination.pageCount))}
+              pageCount={page.pagination.pageCount}
+              onPage={goToPage}
+            />
+            <Text mt="8" fontSize="xs" color="fg.muted">
+              {labels.attribution}
+            </Text>
+          </Box>
+        </Grid>
+      </Stack>
+      <ComparisonBar />
+    </Container>
+  );
+}

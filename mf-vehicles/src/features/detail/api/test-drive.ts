@@ -1,0 +1,28 @@
+import { apiClient } from '@chargemaroc/shared/api';
+
+export interface TestDriveRequest {
+  vehicleId: string;
+  name: string;
+  email: string;
+  phone: string;
+  city?: string;
+  preferredDate?: string;
+  message?: string;
+}
+
+/** Stored in the CMS as a pending request (spec: vehicle, customerInfo, status pending, requestDate). */
+export async function sendTestDriveRequest(request: TestDriveRequest): Promise<void> {
+  await apiClient.post('/test-drive-requests', {
+    data: {
+      vehicle: request.vehicleId,
+      customerInfo: {
+        name: request.name.trim(),
+        email: request.email.trim(),
+        phone: request.phone.trim(),
+        ...(request.city?.trim() ? { city: request.city.trim() } : {}),
+      },
+      ...(request.preferredDate ? { preferredDate: request.preferredDate } : {}),
+      ...(request.message?.trim() ? { message: request.message.trim() } : {}),
+    },
+  });
+}

@@ -1,0 +1,126 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chargemaroc/shared/ui';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import { validateTestDrive, type TestDriveErrors } from '@chargemaroc/shared/domain/forms';
+import { messages } from '@chargemaroc/shared/messages';
+import { vehicleLabels } from '../../../labels';
+import { sendTestDriveRequest } from '../api/test-drive';
+
+const labels = vehicleLabels.detail;
+/** Spec: the success message shows for 4 s. */
+export const SUCCESS_MS = 4000;
+
+const EMPTY = { name: '', email: '', phone: '', city: '', preferredDate: '', message: '' };
+type Values = typeof EMPTY;
+
+function todayIso(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 'Demander un essai': the request is checked here, then stored in the CMS. */
+export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone?: () => void }) {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<TestDriveErrors>({});
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [failure, setFailure] = useState('');
+  const id = useId();
+
+  useEffect(() => {
+    if (status !== 'sent') return undefined;
+    const timer = setTimeout(() => {
+      setStatus('idle');
+      onDone?.();
+    }, SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [status, onDone]);
+
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateTestDrive(values, todayIso());
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setStatus('sending');
+    try {
+      await sendTestDriveRequest({ vehicleId, ...values });
+      setValues(EMPTY);
+      setStatus('sent');
+    } catch (error) {
+      setFailure(getErrorMessage(error, labels.testDriveError));
+      setStatus('failed');
+    }
+  };
+
+  const field = (
+    name: keyof Values,
+    label: string,
+    options: { type?: string; required?: boolean; autoComplete?: string } = {},
+  ) => {
+    const error = name in errors ? errors[name as keyof TestDriveErrors] : undefined;
+    return (
+      <Field.Root invalid={Boolean(error)} required={options.required}>
+        <Field.Label>
+          {label}
+          {options.required && <Field.RequiredIndicator />}
+        </Field.Label>
+        <Input
+          name={name}
+          type={options.type ?? 'text'}
+          autoComplete={options.autoComplete}
+          value={values[name]}
+          onChange={set(name)}
+          min={options.type === 'date' ? todayIso() : undefined}
+        />
+        {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      </Field.Root>
+    );
+  };
+
+  return (
+    <Stack asChild gap="4">
+      <form noValidate onSubmit={submit} aria-labelledby={`${id}-title`}>
+        <Heading as="h2" size="md" id={`${id}-title`}>
+          {labels.testDriveTitle}
+        </Heading>
+        <div role="status" aria-live="polite">
+          {status === 'sent' && (
+            <Alert.Root status="success">
+              <Alert.Indicator />
+              <Alert.Title>{messages.vehicles.testDriveSuccess}</Alert.Title>
+            </Alert.Root>
+          )}
+        </div>
+        {status === 'failed' && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {field('name', labels.name, { required: true, autoComplete: 'name' })}
+          {field('email', labels.email, { type: 'email', required: true, autoComplete: 'email' })}
+          {field('phone', labels.phone, { type: 'tel', required: true, autoComplete: 'tel' })}
+          {field('city', labels.city, { autoComplete: 'address-level2' })}
+          {field('preferredDate', labels.preferredDate, { type: 'date' })}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>{labels.message}</Field.Label>
+          <Textarea
+            name="message"
+            value={values.message}
+            onChange={set('message')}
+            maxLength={2000}
+            rows={3}
+          />
+        </Field.Root>
+        <Button type="submit" loading={status === 'sending'} loadingText={labels.sending} alignSelf="start">
+          {labels.send}
+        </Button>
+      </form>
+    </Stack>
+  );
+}

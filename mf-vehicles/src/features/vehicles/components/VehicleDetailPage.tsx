@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function VehicleDetailPage() {
-  return <SectionPlaceholder title="Fiche véhicule" />;
-}

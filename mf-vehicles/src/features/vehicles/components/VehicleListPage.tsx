@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function VehicleListPage() {
-  return <SectionPlaceholder title="Véhicules électriques" />;
-}
