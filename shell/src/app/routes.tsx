@@ -34,7 +34,7 @@ function lazySection(entry: RemoteRoute) {
         handle: route.handle,
       };
     } catch (error) {
-      console.error(`The ${entry.remote} section could not be loaded`, error);
+      console.error(`The ${entry.remote} section could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
       return { loader: sectionUnavailable, Component: null, ErrorBoundary: SectionErrorPage };
     }
   };

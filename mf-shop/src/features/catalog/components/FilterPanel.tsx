@@ -146,7 +146,8 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           {labels.filterOptionsFallback}
         </Text>
       )}
-      <Accordion.Root collapsible defaultValue={['categories']} variant="plain">
+      {/* closed sections render their options when first opened: less markup and work on every page */}
+      <Accordion.Root collapsible lazyMount defaultValue={['categories']} variant="plain">
         <Section value="categories" title={labels.filterGroups.categories}>
           {optionBoxes(
             options.categories,
