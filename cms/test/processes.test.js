@@ -161,7 +161,7 @@ describe(
       const detail = `/produits/${product.documentId}`;
       for (const cms of processes) await request(cms.baseUrl, detail);
       const before = (await request(processes[1].baseUrl, detail)).body.data.reviewCount;
-      const author = await registerUser(writer.api, 'multi');
+      const author = await registerUser(createApiClient(`${processes[0].baseUrl}/api`), 'multi');
       const posted = await request(processes[0].baseUrl, '/comments', {
         method: 'POST',
         token: author.jwt,
@@ -195,7 +195,7 @@ describe(
 
     it('SIGTERM drains in-flight orders (each stored whole or refused) and exits 0', async () => {
       const stopping = processes.at(-1);
-      const buyer = await login(writer.api, DEMO_AMINA, DEMO_PASSWORD);
+      const buyer = await login(createApiClient(`${processes[0].baseUrl}/api`), DEMO_AMINA, DEMO_PASSWORD);
       const product = (await request(stopping.baseUrl, '/produits?filters[slug][$eq]=cable-type2-32a')).body
         .data[0];
       const stockBefore = await countRows('select stock as count from produits where document_id = $1', [
@@ -210,7 +210,8 @@ describe(
           body: orderBody(product.documentId, DEMO_AMINA),
         }).catch((error) => ({ status: 'connection error', error })),
       );
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      // The signal comes once the first order is answered: the others are still being handled.
+      await Promise.race(inFlight);
       stopping.child.kill('SIGTERM');
       const answers = await Promise.all(inFlight);
       assert.equal(await stopping.exitCode, 0, stopping.stderr());
