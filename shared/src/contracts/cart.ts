@@ -24,6 +24,7 @@ export const installationServiceSchema = z.object({
       breakdown: z.array(z.object({ label: z.string(), amount: z.number() })),
     }),
   ),
+  inputs: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
 });
 
 export const cartItemSchema = z.object({

@@ -11,6 +11,8 @@ export interface InstallationService {
   discount: number;
   /** Breakdown of the estimate that produced the cost, when one was made. */
   estimate?: { total: number; city?: string; breakdown: { label: string; amount: number }[] };
+  /** Every answer of the estimate form, so 'Modifier' reopens it filled and the order sends them. */
+  inputs?: Record<string, string | number>;
 }
 
 export interface CartItem {
@@ -125,7 +127,12 @@ export function removeFromCart(items: readonly CartItem[], id: string): CartItem
 export function setLineInstallation(
   items: readonly CartItem[],
   id: string,
-  installation: { wanted: boolean; cost: number; estimate?: InstallationService['estimate'] },
+  installation: {
+    wanted: boolean;
+    cost: number;
+    estimate?: InstallationService['estimate'];
+    inputs?: InstallationService['inputs'];
+  },
 ): CartItem[] {
   return items.map((item) =>
     item.id === id
@@ -136,6 +143,7 @@ export function setLineInstallation(
             wanted: installation.wanted,
             cost: installation.wanted ? Math.max(0, installation.cost) : 0,
             ...(installation.estimate ? { estimate: installation.estimate } : {}),
+            ...(installation.inputs ? { inputs: installation.inputs } : {}),
           },
         }
       : item,

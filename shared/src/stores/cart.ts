@@ -49,7 +49,12 @@ export interface CartActions {
   clear(): void;
   setInstallation(
     id: string,
-    installation: { wanted: boolean; cost: number; estimate?: InstallationService['estimate'] },
+    installation: {
+      wanted: boolean;
+      cost: number;
+      estimate?: InstallationService['estimate'];
+      inputs?: InstallationService['inputs'];
+    },
   ): void;
   applyCoupon(code: string): CartActionResult;
   removeCoupon(): void;

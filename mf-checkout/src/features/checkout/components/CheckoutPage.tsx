@@ -1,5 +1,212 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { useRef, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  CartIcon,
+  Container,
+  Grid,
+  Heading,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  chakra,
+} from '@chargemaroc/shared/ui';
+import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
+import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
+import { messages } from '@chargemaroc/shared/messages';
+import { selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
+import { useSession } from '@chargemaroc/shared/stores/session';
+import { useHydrated } from '../../../common/use-hydrated';
+import { checkoutLabels } from '../../../labels';
+import { checkCheckout, valuesFromUser, type CheckoutField, type CheckoutValues } from '../model/checkout-form';
+import { clearConfirmation, newIdempotencyKey, readDraft, saveDraft, savePendingOrder } from '../model/checkout-storage';
+import { SelectField, TextAreaField, TextField } from './CheckoutFields';
+import { InstallationSuggestion } from './InstallationSuggestion';
+import { OrderSummary } from './OrderSummary';
+import { PromoBox } from './PromoBox';
+
+const labels = checkoutLabels.checkout;
+
+export function PageLoading() {
+  return (
+    <Container maxW="6xl" py="16" textAlign="center">
+      <Spinner size="lg" role="status" aria-label={messages.common.loading} />
+    </Container>
+  );
+}
+
+export function EmptyCart() {
+  return (
+    <Container maxW="3xl" py="16">
+      <Stack align="center" textAlign="center" gap="4">
+        <Box color="charge.600" fontSize="5xl">
+          <CartIcon />
+        </Box>
+        <Heading as="h1" size="2xl">
+          {messages.checkout.emptyCart}
+        </Heading>
+        <Button asChild size="lg">
+          <RouterLink to="/boutique">{labels.emptyCartAction}</RouterLink>
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+function FormSection({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <Box as="section" aria-labelledby={id} borderWidth="1px" rounded="lg" p={{ base: 4, md: 5 }} minW="0">
+      <Heading as="h2" id={id} size="md" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** The checkout form: browser-only (a protected page), so it reads the draft and cart at once. */
+function CheckoutForm() {
+  const navigate = useNavigate();
+  const user = useSession((state) => state.user);
+  const items = useCart((state) => state.items);
+  const couponCode = useCart((state) => state.couponCode);
+  const shippingMethod = useCart((state) => state.shippingMethod);
+  const totals = useCart(selectCartTotals);
+  const [values, setValues] = useState<CheckoutValues>(() => readDraft() ?? valuesFromUser(user));
+  const [submitted, setSubmitted] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const check = checkCheckout(values, items.length);
+  const errors = submitted ? check.errors : {};
+  const summary = submitted ? check.summary : null;
+
+  const set = (field: CheckoutField) => (value: string) => {
+    setValues((current) => {
+      const next = { ...current, [field]: value };
+      saveDraft(next);
+      return next;
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (check.summary) {
+      requestAnimationFrame(() => alertRef.current?.focus());
+      return;
+    }
+    try {
+      clearConfirmation();
+      savePendingOrder({ values, items, couponCode, shippingMethod, idempotencyKey: newIdempotencyKey() });
+      navigate('/payment');
+    } catch {
+      setSubmitted(true);
+    }
+  };
+
+  if (items.length === 0) return <EmptyCart />;
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
+      <Heading as="h1" size="3xl" mb="2">
+        {labels.title}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm" mb="6">
+        {labels.draftNote}
+      </Text>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }} gap="6" alignItems="start">
+        <chakra.form onSubmit={submit} noValidate aria-label={labels.title} minW="0">
+          <Stack gap="5">
+            {summary && (
+              <Alert.Root status="error" role="alert" ref={alertRef} tabIndex={-1} data-testid="checkout-error">
+                <Alert.Indicator />
+                <Alert.Title>{summary}</Alert.Title>
+              </Alert.Root>
+            )}
+            <FormSection id="checkout-personal" title={labels.personalInfo}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <TextField name="firstName" label={labels.firstName} value={values.firstName} error={errors.firstName} required autoComplete="given-name" onChange={set('firstName')} />
+                <TextField name="lastName" label={labels.lastName} value={values.lastName} error={errors.lastName} required autoComplete="family-name" onChange={set('lastName')} />
+                <TextField name="email" label={labels.email} type="email" inputMode="email" value={values.email} error={errors.email} required autoComplete="email" onChange={set('email')} />
+                <TextField name="phone" label={labels.phone} type="tel" inputMode="tel" value={values.phone} error={errors.phone} required hint={labels.phoneHint} autoComplete="tel" onChange={set('phone')} />
+              </SimpleGrid>
+            </FormSection>
+            <FormSection id="checkout-address" title={labels.deliveryAddress}>
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+                <Box gridColumn={{ md: 'span 2' }}>
+                  <TextField name="address" label={labels.address} value={values.address} error={errors.address} required autoComplete="street-address" onChange={set('address')} />
+                </Box>
+                <Box gridColumn={{ md: 'span 2' }}>
+                  <TextField name="addressLine2" label={labels.addressLine2} value={values.addressLine2} onChange={set('addressLine2')} />
+                </Box>
+                <TextField name="city" label={labels.city} value={values.city} error={errors.city} required autoComplete="address-level2" onChange={set('city')} />
+                <SelectField name="region" label={labels.region} value={values.region} error={errors.region} required onChange={set('region')}>
+                  <option value="">{labels.regionPlaceholder}</option>
+                  {MOROCCAN_REGIONS.map((region) => (
+                    <option key={region} value={region}>
+                      {region}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField name="postalCode" label={labels.postalCode} inputMode="numeric" value={values.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={set('postalCode')} />
+                <TextField name="country" label={labels.country} value={messages.common.country} readOnly onChange={() => undefined} />
+              </SimpleGrid>
+            </FormSection>
+            <FormSection id="checkout-delivery" title={labels.deliveryPreferences}>
+              <Stack gap="4">
+                <SelectField name="preferredTime" label={labels.preferredTime} value={values.preferredTime} onChange={set('preferredTime')}>
+                  {DELIVERY_TIMES.map((time) => (
+                    <option key={time} value={time}>
+                      {messages.checkout.deliveryTimes[time]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextAreaField name="notes" label={labels.notes} value={values.notes} onChange={set('notes')} />
+              </Stack>
+            </FormSection>
+            <FormSection id="checkout-payment" title={labels.paymentMethod}>
+              <RadioGroup.Root value={values.paymentMethod} onValueChange={(details) => details.value && set('paymentMethod')(details.value)} aria-labelledby="checkout-payment">
+                <Stack gap="3">
+                  {(['cash', 'cmi'] as const).map((method) => (
+                    <RadioGroup.Item key={method} value={method} alignItems="start">
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>
+                        {messages.checkout.paymentMethods[method]}
+                        <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
+                          {method === 'cash' ? labels.cashHint : labels.cmiHint}
+                        </Text>
+                      </RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
+              </RadioGroup.Root>
+            </FormSection>
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">
+              <Button asChild variant="outline">
+                <RouterLink to="/panier">{messages.checkout.backToCart}</RouterLink>
+              </Button>
+              <Button type="submit" size="lg">
+                {messages.checkout.proceedToPayment}
+              </Button>
+            </Stack>
+          </Stack>
+        </chakra.form>
+        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }} minW="0">
+          <OrderSummary items={items} totals={totals} />
+          <PromoBox applied={totals.coupon} />
+          <InstallationSuggestion items={items} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
 
 export function CheckoutPage() {
-  return <SectionPlaceholder title="Finaliser la commande" />;
+  const hydrated = useHydrated();
+  return hydrated ? <CheckoutForm /> : <PageLoading />;
 }

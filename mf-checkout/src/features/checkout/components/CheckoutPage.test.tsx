@@ -1,0 +1,103 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { renderPages } from '../../../testing/render';
+import { readDraft, readPendingOrder } from '../model/checkout-storage';
+import { CheckoutPage } from './CheckoutPage';
+
+const user = {
+  id: '7',
+  documentId: 'u7',
+  email: 'salma@exemple.ma',
+  username: 'salma',
+  prenom: 'Salma',
+  nom: 'Bennani',
+  firstName: 'Salma',
+  lastName: 'Bennani',
+  phone: '',
+  address: '',
+  city: '',
+  postalCode: '',
+  accountType: 'Membre',
+  createdAt: null,
+};
+
+function fillCart() {
+  cartStore.getState().addItem({ id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', brand: 'Wallbox', stock: 20 }, 2);
+}
+
+const userEvent = userEventLib.setup({ delay: null });
+
+const renderCheckout = () =>
+  renderPages({ '/checkout': <CheckoutPage />, '/payment': <p>Page de paiement</p> }, '/checkout');
+
+beforeEach(() => {
+  cartStore.getState().clear();
+  cartStore.getState().removeCoupon();
+  sessionStore.getState().signIn({ jwt: 'jwt', user });
+});
+afterEach(() => sessionStore.getState().signOut());
+
+describe('CheckoutPage', { timeout: 40_000 }, () => {
+  it('shows the empty cart message without items', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeTruthy();
+  });
+
+  it('prefills from the account, shows each required message and the form message on submit', async () => {
+    fillCart();
+    renderCheckout();
+    expect((await screen.findByRole('textbox', { name: 'Prénom' }) as HTMLInputElement).value).toBe('Salma');
+    await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger les erreurs dans le formulaire');
+    for (const text of ['Le téléphone est requis', "L'adresse est requise", 'La ville est requise', 'La région est requise'])
+      expect(screen.getByText(text)).toBeTruthy();
+    expect((screen.getByTestId('location')).textContent).toContain('/checkout');
+  });
+
+  it('keeps what was typed in the draft (a reload finds it) and checks phone and postal code', async () => {
+    fillCart();
+    const first = renderCheckout();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Téléphone' }), '+212 4 11');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code postal (facultatif)' }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
+    expect(await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeTruthy();
+    expect(screen.getByText('Code postal invalide (5 chiffres)')).toBeTruthy();
+    expect(readDraft()?.phone).toBe('+212 4 11');
+    first.unmount();
+
+    renderCheckout();
+    expect((await screen.findByRole('textbox', { name: 'Téléphone' }) as HTMLInputElement).value).toBe('+212 4 11');
+  });
+
+  it('hands a valid order to /payment with its own idempotency key', async () => {
+    fillCart();
+    renderCheckout();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Téléphone' }), '0612345678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue Ibn Battouta');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'Casablanca');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Région' }), 'Casablanca-Settat');
+    await userEvent.click(screen.getByRole('radio', { name: /Paiement en ligne par carte/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment'));
+    const pending = readPendingOrder();
+    expect(pending?.items).toHaveLength(1);
+    expect(pending?.values).toMatchObject({ region: 'Casablanca-Settat', paymentMethod: 'cmi' });
+    expect(pending?.idempotencyKey).toMatch(/^chk-[0-9a-f]{32}$/);
+  });
+
+  it('shows the shared pricing figures and applies a promo code', async () => {
+    fillCart();
+    renderCheckout();
+    expect((await screen.findByTestId('summary-subtotal')).textContent).toBe(formatPrice(16000));
+    expect((screen.getByTestId('summary-tax')).textContent).toBe(formatPrice(3200));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Code promo' }), 'ev20');
+    await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
+    expect((await screen.findByTestId('summary-discount')).textContent).toBe(`-${formatPrice(3200)}`);
+    expect((screen.getByTestId('summary-total')).textContent).toBe(formatPrice(16000));
+    expect(screen.getByRole('heading', { name: 'Installation de votre borne' })).toBeTruthy();
+  });
+});

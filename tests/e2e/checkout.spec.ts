@@ -1,0 +1,139 @@
+import { expect, test } from '../support/test';
+import {
+  addToCart,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  fillCheckout,
+  newAccount,
+  orderableProduct,
+  ordersOf,
+  signIn,
+} from '../support/checkout';
+import { formatPrice } from '../../shared/src/format/format';
+
+test('signed out, "Passer la commande" goes through sign-in and back to /checkout', async ({ page, request }) => {
+  const account = await newAccount(request);
+  await addToCart(page, await orderableProduct(request));
+  await page.goto('/panier');
+  await page.getByRole('main').getByRole('link', { name: 'Passer la commande' }).click();
+  await expect(page).toHaveURL(/\/connexion\?retour=%2Fcheckout/);
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(account.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finaliser la commande' })).toBeVisible();
+});
+
+test('an empty cart cannot be checked out', async ({ page, request }) => {
+  await signIn(page, await newAccount(request));
+  await page.goto('/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/boutique');
+});
+
+test('validation messages, typed values kept on error and after a reload; 360 px and axe clean', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  await signIn(page, await newAccount(request));
+  await addToCart(page, await orderableProduct(request));
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await expect(main.getByRole('alert')).toHaveText(/Veuillez corriger les erreurs dans le formulaire/);
+  for (const message of [
+    'Le prénom est requis',
+    'Le nom est requis',
+    'Le téléphone est requis',
+    "L'adresse est requise",
+    'La ville est requise',
+    'La région est requise',
+  ])
+    await expect(main.getByText(message, { exact: true })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+
+  await main.getByRole('textbox', { name: 'Prénom' }).fill('Salma');
+  await main.getByRole('textbox', { name: 'Téléphone' }).fill('+212 4 12 34 56 78');
+  await main.getByRole('textbox', { name: 'Email' }).fill('salma@');
+  await main.getByRole('textbox', { name: 'Code postal (facultatif)' }).fill('2025');
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await expect(main.getByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeVisible();
+  await expect(main.getByText("Format d'email invalide")).toBeVisible();
+  await expect(main.getByText('Code postal invalide (5 chiffres)')).toBeVisible();
+  await expect(main.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Salma');
+
+  await page.reload();
+  await expect(main.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Salma');
+  await expect(main.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('+212 4 12 34 56 78');
+});
+
+test('cash purchase: one order for a double click, totals equal the stored order, cart cleared', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const account = await newAccount(request);
+  await signIn(page, account);
+  const product = await orderableProduct(request);
+  await addToCart(page, product);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await fillCheckout(page, { region: 'Dakhla-Oued Ed-Dahab', city: 'Dakhla' });
+  await expect(main.getByRole('radio', { name: /Paiement à la livraison/ })).toBeChecked();
+  const checkoutTotal = await main.getByTestId('summary-total').innerText();
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByRole('navigation', { name: 'Étapes du paiement' })).toContainText('Livraison');
+  await expectNoSidewaysScroll(page);
+  await expectNoViolations(page);
+  // the order data survives a reload
+  await page.reload();
+  await expect(main.getByTestId('summary-total')).toHaveText(checkoutTotal);
+  await expect(main.getByTestId('delivery-date-standard')).toBeVisible();
+
+  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await main.getByRole('button', { name: 'Confirmer la commande' }).dblclick();
+  await expect(main.getByText('Commande confirmée! Vous paierez à la livraison.')).toBeVisible();
+  const reference = (await main.getByTestId('confirmation-order-id').innerText()).replace(/^.*n°\s*/, '');
+  await expectNoSidewaysScroll(page);
+
+  const orders = await ordersOf(request, account.jwt);
+  expect(orders).toHaveLength(1);
+  const [order] = orders;
+  expect(order?.orderId).toBe(reference);
+  expect(order).toMatchObject({ status: 'pending', paymentMethod: 'cash', paymentStatus: 'pending' });
+  expect(formatPrice(order!.total)).toBe(checkoutTotal);
+  await expect(main.getByTestId('confirmation-total')).toContainText(formatPrice(order!.total));
+
+  await page.goto('/panier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByRole('textbox', { name: 'Téléphone' })).toHaveCount(0);
+});
+
+test('a CMS error returns to the payment step with the spec message and keeps the cart', async ({ page, request }) => {
+  await signIn(page, await newAccount(request));
+  await addToCart(page, await orderableProduct(request));
+  await page.goto('/checkout');
+  await fillCheckout(page);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await page.route('**/api/orders', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"status":500}}' })
+      : route.continue(),
+  );
+  await main.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(main.getByRole('alert')).toContainText('Erreur lors du paiement. Veuillez réessayer.');
+  await expect(main.getByRole('button', { name: 'Confirmer la commande' })).toBeVisible();
+  await page.unroute('**/api/orders');
+  await page.goto('/panier');
+  await expect(main.getByRole('link', { name: 'Passer la commande' })).toBeVisible();
+});
+
+test('without order data, /payment says so and leads back to the checkout', async ({ page, request }) => {
+  await signIn(page, await newAccount(request));
+  await page.goto('/payment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Données de commande manquantes' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Retour au formulaire' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
