@@ -1,4 +1,6 @@
 import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
-import { exposes } from './rspack.config';
+import { exposes, withStationsBuild } from './rspack.config';
 
-export default createServerContainerConfig({ appDir: import.meta.dirname, name: REMOTES['mf-stations'].name, exposes });
+export default withStationsBuild(
+  createServerContainerConfig({ appDir: import.meta.dirname, name: REMOTES['mf-stations'].name, exposes }),
+);

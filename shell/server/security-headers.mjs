@@ -6,12 +6,28 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * styles only. HSTS only on answers that came over HTTPS (`req.secure`: directly, or as the proxy in
  * front says with `X-Forwarded-Proto` when the app trusts it).
  */
-export function securityHeaders({ frameSources = ['https://map.openchargemap.io'] } = {}) {
+/** Station photos of the charging-station directory (Open Charge Map's media hosts). */
+const STATION_PHOTO_SOURCES = ['https://media.openchargemap.io', 'https://s3-ap-southeast-2.amazonaws.com'];
+
+/** The origin of the stations map's tile server (MAP_TILE_URL, also given to the stations build), if any. */
+export function mapTileSource(tileUrl = process.env.MAP_TILE_URL) {
+  if (!tileUrl) return [];
+  try {
+    return [new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function securityHeaders({
+  frameSources = ['https://map.openchargemap.io'],
+  imageSources = [...STATION_PHOTO_SOURCES, ...mapTileSource()],
+} = {}) {
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${imageSources.join(' ')}`.trim(),
     "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${frameSources.join(' ')}`,

@@ -1,5 +1,277 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { Suspense, useMemo } from 'react';
+import {
+  Link as RouterLink,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useRouteError,
+} from 'react-router-dom';
+import { STATION_MAP_DEFAULTS, type Station } from '@chargemaroc/shared/contracts/station';
+import { useAsync } from '@chargemaroc/shared/data/use-async';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { Alert, Box, Button, Container, Grid, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
+import { stationLabels } from '../../../labels';
+import { errorHint, stationErrorText } from '../api/station-errors';
+import { fetchStationsAround, type Position } from '../api/stations-api';
+import type { StationsData } from '../api/stations-loader';
+import { useGeolocation, type GeoState } from '../hooks/use-geolocation';
+import {
+  SELECTED_PARAM,
+  countActiveFilters,
+  filterOptions,
+  filterStations,
+  toSearchParams,
+  type StationFilters,
+} from '../model/station-filters';
+import { MapPanel } from './MapPanel';
+import { SpeedLegend } from './SpeedLegend';
+import { StationCard } from './StationCard';
+import { StationDetail } from './StationDetail';
+import { StationFiltersForm } from './StationFiltersForm';
+
+/** Zoom of the map: around the visitor, or the country from Casablanca (spec §2 'Stations page'). */
+export const LOCATED_ZOOM = 12;
+export const COUNTRY_ZOOM = 8;
+
+function PageHeading() {
+  return (
+    <Box>
+      <Heading as="h1" size="3xl">
+        {stationLabels.title}
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        {stationLabels.intro}
+      </Text>
+    </Box>
+  );
+}
+
+function LoadErrorAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const hint = errorHint(message);
+  return (
+    <Alert.Root status="error" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{messages.stations.loadErrorPrefix}</Alert.Title>
+        <Alert.Description>
+          <Text>{message}</Text>
+          {hint && <Text mt="1">{stationLabels.hints[hint]}</Text>}
+          <Button mt="3" size="sm" colorPalette="red" onClick={onRetry}>
+            {messages.common.retry}
+          </Button>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The page's region when the stations could not be loaded: the spec's message, hints and a retry. */
+export function StationsLoadError() {
+  const error = useRouteError();
+  const revalidator = useRevalidator();
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <PageHeading />
+        <LoadErrorAlert
+          message={loadFailureMessage(error, messages.stations.loadError)}
+          onRetry={() => revalidator.revalidate()}
+        />
+        <Text>{messages.stations.noneFound}</Text>
+      </Stack>
+    </Container>
+  );
+}
+
+function useStationsAround(geo: GeoState) {
+  const position: Position | null = geo.status === 'located' ? geo.position : null;
+  const key = position ? `${position.latitude.toFixed(4)},${position.longitude.toFixed(4)}` : 'country';
+  return useAsync<Station[] | null>(
+    (signal) => (position ? fetchStationsAround(position, { signal }) : Promise.resolve(null)),
+    key,
+  );
+}
+
+function LocateBar({
+  geo,
+  onLocate,
+  onReset,
+  around,
+  count,
+}: {
+  geo: GeoState;
+  onLocate: () => void;
+  onReset: () => void;
+  around: ReturnType<typeof useStationsAround>;
+  count: number;
+}) {
+  let status: string;
+  if (geo.status === 'locating' || (geo.status === 'located' && around.status === 'loading')) {
+    status = stationLabels.locating;
+  } else if (geo.status === 'located' && around.status === 'success') {
+    status = formatMessage(stationLabels.resultCountAround, { count, distance: STATION_MAP_DEFAULTS.distanceKm });
+  } else if (geo.status === 'denied') {
+    status = stationLabels.locationDenied;
+  } else if (geo.status === 'failed') {
+    status = stationLabels.locationFailed;
+  } else {
+    status = formatMessage(stationLabels.resultCount, { count });
+  }
+  return (
+    <Stack gap="2">
+      <Wrap gap="3" align="center">
+        <Button colorPalette="charge" onClick={onLocate} loading={geo.status === 'locating'}>
+          {stationLabels.nearestButton}
+        </Button>
+        {geo.status === 'located' && (
+          <Button variant="outline" onClick={onReset}>
+            {stationLabels.showCountryWide}
+          </Button>
+        )}
+      </Wrap>
+      <Text role="status" aria-live="polite" fontWeight="medium" data-testid="stations-status">
+        {status}
+      </Text>
+      {geo.status === 'located' && around.status === 'error' && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{stationErrorText(around.error, { searching: true })}</Alert.Title>
+            <Button mt="2" size="sm" onClick={around.reload}>
+              {messages.common.retry}
+            </Button>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}
 
 export function StationsPage() {
-  return <SectionPlaceholder title="Carte des bornes de recharge" />;
+  const data = useLoaderData<StationsData>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === location.pathname;
+  const { state: geo, locate, reset } = useGeolocation();
+  const around = useStationsAround(geo);
+
+  const located = geo.status === 'located' && around.status === 'success' && around.data !== null;
+  const source = located && around.data ? around.data : data.stations;
+  const stations = useMemo(() => filterStations(source, data.filters), [source, data.filters]);
+  const options = useMemo(() => filterOptions(data.stations, data.filters), [data.stations, data.filters]);
+  const nearestId = located ? stations[0]?.id ?? null : null;
+  const nearest = nearestId ? stations[0] : null;
+
+  const params = new URLSearchParams(location.search);
+  const hrefWith = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set(SELECTED_PARAM, id);
+    else next.delete(SELECTED_PARAM);
+    const query = next.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}`;
+  };
+  const setFilters = (filters: StationFilters) => {
+    const next = toSearchParams(filters, params);
+    next.delete(SELECTED_PARAM);
+    const query = next.toString();
+    navigate(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
+  };
+  const select = (id: string) => {
+    navigate(hrefWith(id), { preventScrollReset: true });
+    document.getElementById(`station-${id}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const center = located && geo.status === 'located' ? geo.position : STATION_MAP_DEFAULTS;
+  const active = countActiveFilters(data.filters);
+
+  return (
+    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+      <Stack gap="5">
+        <PageHeading />
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' }} gap="6" alignItems="start">
+          <Stack gap="4" minW="0">
+            <StationFiltersForm key={location.search} filters={data.filters} options={options} onChange={setFilters} />
+            {active > 0 && (
+              <Link asChild fontSize="sm" colorPalette="charge" alignSelf="flex-start">
+                <RouterLink to={location.pathname} preventScrollReset>
+                  {messages.common.clearFilters}
+                </RouterLink>
+              </Link>
+            )}
+            <LocateBar geo={geo} onLocate={locate} onReset={reset} around={around} count={stations.length} />
+            {nearest && nearest.distance !== null && (
+              <Text fontWeight="semibold" data-testid="nearest-station">
+                {stationLabels.nearest} : {nearest.name} —{' '}
+                {formatMessage(stationLabels.distance, { distance: nearest.distance.toFixed(1).replace('.', ',') })}
+              </Text>
+            )}
+          </Stack>
+          <Stack gap="3" minW="0" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+            <MapPanel
+              stations={stations}
+              selectedId={data.selectedId}
+              onSelect={select}
+              center={center}
+              zoom={located ? LOCATED_ZOOM : COUNTRY_ZOOM}
+              userPosition={geo.status === 'located' ? geo.position : null}
+            />
+            <Text fontSize="xs" color="fg.muted">
+              {messages.stations.attribution} ·{' '}
+              <Link href="https://openchargemap.org" target="_blank" rel="noopener noreferrer" colorPalette="charge">
+                openchargemap.org
+              </Link>{' '}
+              · {stationLabels.mapOutlineCredit}
+            </Text>
+            <SpeedLegend />
+          </Stack>
+        </Grid>
+        {data.detail && <StationDetail detail={data.detail} closeHref={hrefWith(null)} />}
+        <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
+          <Heading as="h2" id="stations-results-title" size="lg" mb="3">
+            {located ? stationLabels.located : stationLabels.countryWide}
+          </Heading>
+          {stations.length === 0 ? (
+            <Stack align="start" gap="2" py="6">
+              <Text fontSize="lg">{messages.stations.noneFound}</Text>
+              {active > 0 && (
+                <Link asChild colorPalette="charge" fontWeight="semibold">
+                  <RouterLink to={location.pathname}>{messages.common.clearFilters}</RouterLink>
+                </Link>
+              )}
+            </Stack>
+          ) : (
+            <Box
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="0"
+              display="grid"
+              gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
+              gap="4"
+              opacity={loading ? 0.6 : 1}
+            >
+              {stations.map((station) => (
+                <Box as="li" key={station.id} minW="0">
+                  {/* each card hydrates on its own, in a short task */}
+                  <Suspense>
+                    <StationCard
+                      station={station}
+                      detailsHref={hrefWith(station.id)}
+                      selected={station.id === data.selectedId}
+                      nearest={station.id === nearestId}
+                    />
+                  </Suspense>
+                </Box>
+              ))}
+            </Box>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
 }
+

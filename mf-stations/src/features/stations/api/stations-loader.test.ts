@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../testing/api-stub';
+import { directory } from '../../../testing/fixtures';
+import { stationsLoader } from './stations-loader';
+
+let stub: ReturnType<typeof stubApi> | null = null;
+afterEach(() => stub?.restore());
+
+const run = (url: string, context?: unknown) =>
+  stationsLoader({ request: new Request(url), params: {}, context } as Parameters<typeof stationsLoader>[0]);
+
+describe('stationsLoader', () => {
+  it('loads the country with the spec query, on the CMS the server names', async () => {
+    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
+    const data = await run('http://site.test/carte-bornes?puissance=22', { apiBaseUrl: 'http://cms.test/api' });
+    expect(data.stations.map((station) => station.id)).toEqual(['1001', '1002', '1003']);
+    expect(data.filters.minPower).toBe(22);
+    expect(data.detail).toBeNull();
+    const query = new URLSearchParams(stub.last('/ocm/poi')?.query);
+    expect(Object.fromEntries(query)).toEqual({
+      output: 'json',
+      compact: 'false',
+      verbose: 'true',
+      includecomments: 'true',
+      countrycode: 'MA',
+      maxresults: '100',
+    });
+  });
+
+  it('loads the selected station and its reviews with the list', async () => {
+    stub = stubApi(({ path }) => {
+      if (path === '/ocm/poi') return { status: 200, body: directory() };
+      if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
+      if (path === '/station-reviews')
+        return { status: 200, body: { data: [{ id: 1, documentId: 'r1', rating: 4, comment: 'Rapide', user: 'Salma', date: '2026-11-01T10:00:00Z' }] } };
+      return undefined;
+    });
+    const data = await run('http://site.test/carte-bornes?station=1002');
+    expect(data.selectedId).toBe('1002');
+    expect(data.detail).toMatchObject({ status: 'found', station: { name: 'Kilowatt Agdal' }, reviews: [{ rating: 4, user: 'Salma' }] });
+    expect(stub.last('/station-reviews')?.query).toBe('station=1002');
+  });
+
+  it('keeps the list when the selected station does not exist (STATION_NOT_FOUND)', async () => {
+    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 404, body: null }));
+    const data = await run('http://site.test/carte-bornes?station=999999');
+    expect(data.stations).toHaveLength(3);
+    expect(data.detail).toEqual({ status: 'error', id: '999999', code: 'STATION_NOT_FOUND', message: 'Station non trouvée' });
+  });
+
+  it.each([
+    [500, 502, 'Service temporairement indisponible'],
+    [0, 502, 'Problème de connexion réseau'],
+    [403, 502, 'Configuration requise : Clé API OpenChargeMap manquante'],
+  ])('answers a CMS failure %s with %s and the spec message', async (status, expected, message) => {
+    stub = stubApi(() => ({ status, body: null }));
+    const thrown = await run('http://site.test/carte-bornes').catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ init: { status: expected }, data: { message } });
+  });
+
+  it('treats an answer that is not a list as INVALID_RESPONSE', async () => {
+    stub = stubApi(() => ({ status: 200, body: { error: 'nope' } }));
+    const thrown = await run('http://site.test/carte-bornes').catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ data: { message: 'Service temporairement indisponible' } });
+  });
+});

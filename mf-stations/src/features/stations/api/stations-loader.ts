@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs } from 'react-router-dom';
+import type { Station } from '@chargemaroc/shared/contracts/station';
+import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
+import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
+import { parseStationFilters, SELECTED_PARAM, type StationFilters } from '../model/station-filters';
+import { stationErrorCode, stationErrorMessage, type StationErrorCode } from './station-errors';
+import {
+  fetchCountryStations,
+  fetchStation,
+  fetchStationReviews,
+  type StationReviewEntry,
+} from './stations-api';
+
+export type StationDetailData =
+  | { status: 'found'; station: Station; reviews: StationReviewEntry[]; reviewsError: string | null }
+  | { status: 'error'; id: string; code: StationErrorCode; message: string };
+
+export interface StationsData {
+  /** The country-wide list (the server and the first browser render show it). */
+  stations: Station[];
+  filters: StationFilters;
+  selectedId: string | null;
+  detail: StationDetailData | null;
+}
+
+async function loadDetail(id: string, args: LoaderFunctionArgs): Promise<StationDetailData> {
+  const config = loaderRequest(args);
+  try {
+    const [station, reviews] = await Promise.all([
+      fetchStation(id, config),
+      fetchStationReviews(id, config).then(
+        (list) => ({ list, error: null }),
+        (error: unknown) => ({ list: [] as StationReviewEntry[], error: stationErrorMessage(stationErrorCode(error)) }),
+      ),
+    ]);
+    return { status: 'found', station, reviews: reviews.list, reviewsError: reviews.error };
+  } catch (error) {
+    const code = stationErrorCode(error);
+    return { status: 'error', id, code, message: stationErrorMessage(code) };
+  }
+}
+
+/** The country's stations and, with `?station=<id>`, that station's detail and reviews, loaded together. */
+export async function stationsLoader(args: LoaderFunctionArgs): Promise<StationsData> {
+  const params = new URL(args.request.url).searchParams;
+  const filters = parseStationFilters(params);
+  const selectedId = params.get(SELECTED_PARAM)?.trim() || null;
+  try {
+    const [stations, detail] = await Promise.all([
+      fetchCountryStations(loaderRequest(args)),
+      selectedId ? loadDetail(selectedId, args) : Promise.resolve(null),
+    ]);
+    return { stations, filters, selectedId, detail };
+  } catch (error) {
+    return loadFailed(error, stationErrorMessage(stationErrorCode(error)));
+  }
+}

@@ -1,0 +1,237 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { UiProvider } from '@chargemaroc/shared/ui';
+import { stubApi, type StubHandler } from '../../../testing/api-stub';
+import { directory, poi } from '../../../testing/fixtures';
+import { renderRoute } from '../../../testing/render';
+import { stationsLoader } from '../api/stations-loader';
+import { StationsLoadError, StationsPage } from './StationsPage';
+
+vi.mock('../map/StationMap', () => ({
+  default: ({ stations, onSelect }: { stations: { id: string; name: string }[]; onSelect: (id: string) => void }) => (
+    <div data-testid="station-map">
+      {stations.map((station) => (
+        <button key={station.id} type="button" onClick={() => onSelect(station.id)}>
+          {`marqueur ${station.name}`}
+        </button>
+      ))}
+    </div>
+  ),
+}));
+
+let stub: ReturnType<typeof stubApi> | null = null;
+const serve = (handler: StubHandler) => {
+  stub = stubApi(handler);
+  return stub;
+};
+const directoryApi: StubHandler = ({ path, query }) => {
+  if (path === '/ocm/poi' && query.includes('latitude=')) {
+    return {
+      status: 200,
+      body: [
+        poi({ id: 2001, title: 'Borne Maarif', distance: 1.234, latitude: 33.58, longitude: -7.63 }),
+        poi({ id: 2002, title: 'Borne Ain Diab', distance: 4.5 }),
+      ],
+    };
+  }
+  if (path === '/ocm/poi') return { status: 200, body: directory() };
+  if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
+  if (path === '/station-reviews' && stub?.requests.at(-1)?.method === 'GET') return { status: 200, body: { data: [] } };
+  if (path === '/station-reviews') return { status: 201, body: { data: {} } };
+  if (path === '/station-issue-reports') return { status: 201, body: { data: { status: 'new' } } };
+  return undefined;
+};
+
+const page = (route = '/carte-bornes') =>
+  renderRoute(<StationsPage />, { route, path: '/carte-bornes', loader: stationsLoader, ErrorBoundary: StationsLoadError });
+
+function mockGeolocation(outcome: 'granted' | 'denied' | 'prompt-denied') {
+  const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
+    if (outcome === 'granted') {
+      success({ coords: { latitude: 33.5731, longitude: -7.5898 } } as GeolocationPosition);
+    } else {
+      failure?.({ code: 1, PERMISSION_DENIED: 1 } as GeolocationPositionError);
+    }
+  });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  Object.defineProperty(navigator, 'permissions', {
+    configurable: true,
+    value: { query: vi.fn(async () => ({ state: outcome === 'granted' ? 'granted' : 'prompt' })) },
+  });
+  return getCurrentPosition;
+}
+
+beforeEach(() => {
+  mockGeolocation('prompt-denied');
+});
+afterEach(() => {
+  stub?.restore();
+  stub = null;
+  sessionStore.getState().signOut();
+});
+
+describe('StationsPage', { timeout: 20_000 }, () => {
+  it('lists the stations with status, speed, connectors, power, operator, cost, hours and directions', async () => {
+    serve(directoryApi);
+    await page();
+    const card = screen.getByRole('article', { name: 'Kilowatt Agdal' });
+    expect(within(card).getByText('Accélérée')).toBeTruthy();
+    expect(within(card).getByText('Disponible')).toBeTruthy();
+    expect(within(card).getByText(/22 kW/)).toBeTruthy();
+    expect(within(card).getByText('Type 2 (Tethered Connector)')).toBeTruthy();
+    expect(within(card).getByText('Kilowatt.ma')).toBeTruthy();
+    expect(within(card).getByText('Free')).toBeTruthy();
+    expect(within(card).getByText('24h/24')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /Itinéraire vers Kilowatt Agdal/ }).getAttribute('href')).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=34,-6.85',
+    );
+    const maintenance = screen.getByRole('article', { name: 'Borne Guéliz' });
+    expect(within(maintenance).getByText('En maintenance')).toBeTruthy();
+    expect(within(maintenance).getByText('Normale')).toBeTruthy();
+    expect(screen.getByTestId('stations-status').textContent).toBe('3 station(s)');
+  });
+
+  it('applies the filters of the URL and writes new ones to it', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?puissance=22&q=rabat');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'station-1002-title',
+    ]);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Statut'), 'maintenance');
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?puissance=22&q=rabat&statut=maintenance'),
+    );
+    expect(await screen.findByText('Aucune station trouvée')).toBeTruthy();
+    await user.click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('searches by free text on submit', async () => {
+    serve(directoryApi);
+    await page();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une station' }), 'fastvolt{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?q=fastvolt'));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('shows a station name with markup as text, on the server and in the browser', async () => {
+    const name = '<img src=x onerror="alert(1)">Borne';
+    serve(({ path }) => (path === '/ocm/poi' ? { status: 200, body: [poi({ id: 3001, title: name })] } : undefined));
+    await page();
+    expect(screen.getByRole('heading', { name })).toBeTruthy();
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+
+    const handler = createStaticHandler([{ path: '/carte-bornes', loader: stationsLoader, Component: StationsPage }]);
+    const context = await handler.query(new Request('http://site.test/carte-bornes'));
+    if (context instanceof Response) throw new Error('unexpected redirect');
+    const html = renderToString(
+      <UiProvider>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </UiProvider>,
+    );
+    expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Borne');
+    expect(html).not.toContain('<img src=x');
+    // the server sends the same-size placeholder, never the map library
+    expect(html).toContain('Chargement de la carte…');
+    expect(html).not.toContain('leaflet');
+  });
+
+  it('shows the spec message, a hint and a retry button when the directory fails', async () => {
+    let fail = true;
+    serve((request) => (fail ? { status: 0, body: null } : directoryApi(request)));
+    await page();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Erreur lors du chargement des stations:')).toBeTruthy();
+    expect(within(alert).getByText('Problème de connexion réseau')).toBeTruthy();
+    expect(within(alert).getByText(/Vérifiez votre connexion/)).toBeTruthy();
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+  });
+
+  it('with the position granted lists the stations around it and names the nearest with its distance', async () => {
+    mockGeolocation('granted');
+    const api = serve(directoryApi);
+    await page();
+    expect(await screen.findByTestId('nearest-station')).toHaveProperty('textContent', 'Le plus proche : Borne Maarif — à 1,2 km');
+    const around = new URLSearchParams(api.requests.find((request) => request.query.includes('latitude='))?.query);
+    expect(around.get('latitude')).toBe('33.5731');
+    expect(around.get('longitude')).toBe('-7.5898');
+    expect(around.get('distance')).toBe('100');
+    expect(around.get('maxresults')).toBe('100');
+    expect(screen.getByTestId('stations-status').textContent).toBe('2 station(s) dans un rayon de 100 km');
+    expect(within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/)).toBeTruthy();
+  });
+
+  it('stays country-wide when the position is refused', async () => {
+    const locate = mockGeolocation('prompt-denied');
+    serve(directoryApi);
+    await page();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Trouver la station la plus proche' }));
+    expect(locate).toHaveBeenCalled();
+    expect(await screen.findByText('Localisation refusée : toutes les stations du Maroc sont affichées.')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+    expect(screen.queryByTestId('nearest-station')).toBeNull();
+  });
+
+  it('selects a station from the map: the card is highlighted and its detail opens', async () => {
+    serve(directoryApi);
+    await page();
+    const map = await screen.findByTestId('station-map');
+    await userEvent.setup().click(within(map).getByRole('button', { name: 'marqueur Kilowatt Agdal' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?station=1002'));
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Kilowatt Agdal' }).getAttribute('aria-current')).toBe('true'),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
+  });
+});
+
+describe('station detail', { timeout: 20_000 }, () => {
+  it('asks a signed-out visitor to sign in before rating', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?station=1002');
+    const link = screen.getByRole('link', { name: 'Connectez-vous pour noter cette station' });
+    expect(link.getAttribute('href')).toBe('/connexion?retour=%2Fcarte-bornes%3Fstation%3D1002');
+  });
+
+  it('sends a signed-in review and an issue report to the CMS', async () => {
+    sessionStore.getState().signIn({
+      jwt: 'jwt',
+      user: { id: '7', documentId: 'u7', email: 's@e.ma', username: 'salma', prenom: 'Salma', nom: 'I', firstName: 'Salma', lastName: 'I', phone: '', address: '', city: '', postalCode: '', accountType: 'Membre', createdAt: null },
+    });
+    const api = serve(directoryApi);
+    await page('/carte-bornes?station=1002');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
+    expect(screen.getByText('Veuillez donner une note entre 1 et 5')).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText(/^Note/), '4');
+    await user.type(screen.getByLabelText('Commentaire (facultatif)'), 'Charge rapide et accueil sympathique');
+    await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
+    expect(await screen.findByText('Merci pour votre avis !')).toBeTruthy();
+    expect(api.requests.find((request) => request.method === 'POST' && request.path === '/station-reviews')?.body).toEqual({
+      data: { station: '1002', rating: 4, comment: 'Charge rapide et accueil sympathique' },
+    });
+
+    await user.selectOptions(screen.getByLabelText(/^Type de problème/), 'hors-service');
+    await user.type(screen.getByLabelText(/^Description du problème/), 'Écran éteint');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
+    expect(await screen.findByText('Merci ! Le problème a été signalé.')).toBeTruthy();
+    expect(api.requests.find((request) => request.path === '/station-issue-reports')?.body).toEqual({
+      data: { station: '1002', kind: 'Borne hors service', description: 'Écran éteint' },
+    });
+  });
+
+  it('says Station non trouvée for an unknown station and keeps the list', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?station=424242');
+    expect((await screen.findByRole('alert')).textContent).toContain('Station non trouvée');
+    expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});

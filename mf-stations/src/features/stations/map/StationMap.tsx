@@ -1,0 +1,214 @@
+/**
+ * The interactive map (Leaflet), loaded only in the browser and only by this page: markers coloured
+ * by speed and clustered, over the configured tiles or, without a tile server, a bundled outline of
+ * Morocco (Natural Earth, public domain). Names reach the map as text only (title, textContent).
+ */
+import { useEffect, useRef } from 'react';
+import L from 'leaflet';
+import type { Station } from '@chargemaroc/shared/contracts/station';
+import { formatMessage } from '@chargemaroc/shared/messages';
+import { stationLabels } from '../../../labels';
+import { SPEED_COLORS } from '../model/speed-colors';
+import { createClusterIndex } from './cluster';
+import { ensureLeafletStyles } from './leaflet-styles';
+import outline from './morocco-outline.json';
+
+export interface StationMapProps {
+  stations: readonly Station[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  center: { latitude: number; longitude: number };
+  zoom: number;
+  userPosition: { latitude: number; longitude: number } | null;
+  /** A tile URL template ({z}/{x}/{y}); null: the outline alone. */
+  tileUrl: string | null;
+  tileAttribution?: string;
+}
+
+const OCM_ATTRIBUTION =
+  '<a href="https://openchargemap.org" target="_blank" rel="noopener noreferrer">Open Charge Map contributors</a> (CC BY 4.0)';
+const OUTLINE_ATTRIBUTION =
+  '<a href="https://www.naturalearthdata.com" target="_blank" rel="noopener noreferrer">Natural Earth</a>';
+const SEA = '#cfe3ef';
+const MARKER_SIZE = 18;
+const SELECTED_SIZE = 26;
+
+function stationIcon(selected: boolean): L.DivIcon {
+  const size = selected ? SELECTED_SIZE : MARKER_SIZE;
+  return L.divIcon({
+    className: `cm-station-marker${selected ? ' is-selected' : ''}`,
+    iconSize: [size, size],
+    html: '',
+  });
+}
+
+function clusterIcon(count: number): L.DivIcon {
+  const size = count < 10 ? 32 : count < 50 ? 38 : 44;
+  return L.divIcon({ className: 'cm-cluster', iconSize: [size, size], html: '' });
+}
+
+export default function StationMap(props: StationMapProps) {
+  const { stations, selectedId, onSelect, center, zoom, userPosition, tileUrl, tileAttribution } = props;
+  const element = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const markersRef = useRef<L.LayerGroup | null>(null);
+  const userRef = useRef<L.CircleMarker | null>(null);
+  const latest = useRef({ onSelect, selectedId });
+  useEffect(() => {
+    latest.current = { onSelect, selectedId };
+  });
+  const renderRef = useRef<() => void>(() => {});
+
+  // the map itself, once
+  useEffect(() => {
+    if (!element.current) return;
+    ensureLeafletStyles();
+    const map = L.map(element.current, {
+      center: [center.latitude, center.longitude],
+      zoom,
+      minZoom: 4,
+      maxZoom: 18,
+      worldCopyJump: false,
+    });
+    map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+    map.attributionControl.addAttribution(OCM_ATTRIBUTION);
+    map.getContainer().style.background = SEA;
+
+    const neighbours = L.polygon(outline.neighbours as L.LatLngExpression[][][], {
+      interactive: false,
+      color: '#9ca3af',
+      weight: 1,
+      fillColor: '#e5e7eb',
+      fillOpacity: 1,
+    }).addTo(map);
+    const morocco = L.polygon(outline.morocco as L.LatLngExpression[][][], {
+      interactive: false,
+      color: '#6b7280',
+      weight: 1.5,
+      fillColor: '#f6f1e4',
+      fillOpacity: 1,
+      className: 'cm-morocco-outline',
+    }).addTo(map);
+    map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
+
+    if (tileUrl) {
+      const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
+      // the outline stays filled until tiles actually arrive: never a blank box
+      tiles.once('tileload', () => {
+        neighbours.setStyle({ fillOpacity: 0, opacity: 0 });
+        morocco.setStyle({ fillOpacity: 0, opacity: 0.4 });
+      });
+      tiles.addTo(map);
+    }
+
+    markersRef.current = L.layerGroup().addTo(map);
+    mapRef.current = map;
+    const onMove = () => renderRef.current();
+    map.on('moveend zoomend', onMove);
+    return () => {
+      map.off('moveend zoomend', onMove);
+      map.remove();
+      mapRef.current = null;
+      markersRef.current = null;
+    };
+    // centre and zoom are applied by the effect below; tiles are configuration (fixed per page)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // markers and clusters for the current view
+  useEffect(() => {
+    const index = createClusterIndex(stations);
+    const byId = new Map(stations.map((station) => [station.id, station]));
+    renderRef.current = () => {
+      const map = mapRef.current;
+      const layer = markersRef.current;
+      if (!map || !layer) return;
+      layer.clearLayers();
+      const bounds = map.getBounds();
+      const bbox: [number, number, number, number] = [
+        Math.max(-180, bounds.getWest()),
+        Math.max(-85, bounds.getSouth()),
+        Math.min(180, bounds.getEast()),
+        Math.min(85, bounds.getNorth()),
+      ];
+      for (const item of index.items(bbox, map.getZoom())) {
+        if (item.kind === 'cluster') {
+          const label = formatMessage(stationLabels.cluster, { count: item.count });
+          const marker = L.marker([item.latitude, item.longitude], {
+            icon: clusterIcon(item.count),
+            keyboard: true,
+            title: label,
+          });
+          marker.on('add', () => {
+            const el = marker.getElement();
+            if (el) {
+              el.textContent = String(item.count);
+              el.setAttribute('aria-label', label);
+            }
+          });
+          marker.on('click', () => {
+            map.setView([item.latitude, item.longitude], Math.min(index.expansionZoom(item.clusterId), 18));
+          });
+          layer.addLayer(marker);
+          continue;
+        }
+        const station = byId.get(item.id);
+        if (!station) continue;
+        const selected = latest.current.selectedId === station.id;
+        const marker = L.marker([item.latitude, item.longitude], {
+          icon: stationIcon(selected),
+          keyboard: true,
+          title: `${station.name} — ${station.typeLabel}`,
+          zIndexOffset: selected ? 1000 : 0,
+        });
+        marker.on('add', () => {
+          const el = marker.getElement();
+          if (!el) return;
+          el.style.background = SPEED_COLORS[station.type];
+          el.setAttribute('aria-label', `${station.name} — ${station.typeLabel}`);
+          el.dataset.stationId = station.id;
+          el.dataset.speed = station.type;
+          if (selected) el.setAttribute('aria-pressed', 'true');
+        });
+        marker.on('click', () => latest.current.onSelect(station.id));
+        layer.addLayer(marker);
+      }
+    };
+    renderRef.current();
+  }, [stations, selectedId]);
+
+  // follow the centre (country-wide or around the visitor)
+  useEffect(() => {
+    mapRef.current?.setView([center.latitude, center.longitude], zoom);
+  }, [center.latitude, center.longitude, zoom]);
+
+  // the visitor's position
+  useEffect(() => {
+    const map = mapRef.current;
+    userRef.current?.remove();
+    userRef.current = null;
+    if (!map || !userPosition) return;
+    userRef.current = L.circleMarker([userPosition.latitude, userPosition.longitude], {
+      radius: 8,
+      color: '#fff',
+      weight: 3,
+      fillColor: '#2563eb',
+      fillOpacity: 1,
+      interactive: false,
+      className: 'cm-user-position',
+    }).addTo(map);
+  }, [userPosition]);
+
+  // a station selected in the list: bring it into view
+  useEffect(() => {
+    const map = mapRef.current;
+    const station = stations.find((entry) => entry.id === selectedId);
+    if (!map || !station) return;
+    const point = L.latLng(station.latitude, station.longitude);
+    if (!map.getBounds().contains(point) || map.getZoom() < 12) map.setView(point, Math.max(map.getZoom(), 12));
+    // selection changes only restyle markers; the list's station is what matters here
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId]);
+
+  return <div ref={element} data-testid="station-map" style={{ width: '100%', height: '100%' }} />;
+}
