@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
@@ -8,6 +8,7 @@ import { preloadRemote } from '../../remotes/preload';
 import { currentLocation, renderRoute } from '../testing/render-route';
 import { fillCart, resetStores, signInAs } from '../testing/fixtures';
 import { recordToasts } from '../testing/toasts';
+import { fakeApi } from '../testing/fake-api';
 import { Header } from './Header';
 import { loadHeaderLazyParts } from './lazy-parts';
 
@@ -88,15 +89,19 @@ describe('Header', () => {
     );
   });
 
-  it('logs out: clears the session, says so and goes home', async () => {
+  it('logs out: ends the session on the server, clears it here, says so and goes home', async () => {
     signInAs();
+    const api = fakeApi({ 'POST /api/auth/logout': () => ({ status: 204 }) });
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderRoute(<Header />, { at: '/profil', path: '*' });
     await user.click(screen.getByRole('button', { name: /Amina/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Déconnexion' }));
 
-    expect(sessionStore.getState().jwt).toBeNull();
+    await waitFor(() => expect(sessionStore.getState().jwt).toBeNull());
+    expect(api.requests).toContainEqual(
+      expect.objectContaining({ method: 'POST', path: '/api/auth/logout', authorization: 'Bearer jwt-amina' }),
+    );
     expect(sessionStore.getState().user).toBeNull();
     expect(currentLocation().path).toBe('/');
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Vous avez été déconnecté' }));

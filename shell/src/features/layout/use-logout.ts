@@ -2,11 +2,14 @@ import { useNavigate } from 'react-router-dom';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { endSessionOnServer } from '../auth/api/auth';
 
-/** Clears the session, says so, and goes home. */
+/** Ends the session on the server and in this browser, says so, and goes home. */
 export function useLogout() {
   const navigate = useNavigate();
-  return () => {
+  return async () => {
+    // the token must still be sent to end it on the server
+    await endSessionOnServer();
     sessionStore.getState().signOut();
     notify({ type: 'info', title: messages.auth.logoutSuccess });
     navigate('/');

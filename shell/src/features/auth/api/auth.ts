@@ -78,3 +78,12 @@ export async function resetPassword(reset: PasswordReset): Promise<Session> {
   const { data } = await apiClient.post<unknown>('/auth/reset-password', reset);
   return toSession(data);
 }
+
+/** Ends every token of the account on the server; the browser forgets its own whatever the answer. */
+export async function endSessionOnServer(): Promise<void> {
+  try {
+    await apiClient.post('/auth/logout');
+  } catch {
+    // already ended (401) or unreachable: signing out in this browser still proceeds
+  }
+}
