@@ -29,18 +29,24 @@ function localFolder(manifest) {
 }
 
 /**
+ * Where relative manifests of remotes deployed elsewhere on this site are fetched from by the server:
+ * configuration, never the request's Host header (a forged Host must not choose the code that runs).
+ */
+const remotesBaseUrl = () => process.env.REMOTES_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/**
  * Where the server finds a remote's server container: beside its browser build (`server/` next to
  * the manifest), from disk for the remotes this origin serves. The file's time is in the address, so
  * a redeployed remote is registered afresh (browser and server parts are deployed together).
  */
-function serverEntry(manifest, originUrl) {
+function serverEntry(manifest) {
   const folder = localFolder(manifest);
   if (folder) {
     const file = serverEntryOf(folder);
     const version = fs.existsSync(file) ? Math.round(fs.statSync(file).mtimeMs) : 0;
     return `${file}?v=${version}`;
   }
-  return new URL('server/remoteEntry.cjs', new URL(manifest, originUrl)).href;
+  return new URL('server/remoteEntry.cjs', new URL(manifest, remotesBaseUrl())).href;
 }
 
 /**
@@ -80,7 +86,7 @@ export function createPageRenderer({ cmsUrl, readRemotes }) {
   async function render({ url, origin, headers }) {
     const shell = await loadShellRenderer();
     if (!shell) return null;
-    const remotes = readRemotes().map((entry) => ({ ...entry, serverEntry: serverEntry(entry.manifest, origin) }));
+    const remotes = readRemotes().map((entry) => ({ ...entry, serverEntry: serverEntry(entry.manifest) }));
     const manifests = new Map(remotes.map((entry) => [entry.name, entry.manifest]));
     const result = await shell.renderPage({
       url: new URL(url, origin).href,
