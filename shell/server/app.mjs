@@ -71,6 +71,8 @@ export function createApp({
   });
 
   for (const folder of REMOTE_FOLDERS) {
+    // this origin reads its remotes' server containers from disk: they are not for browsers
+    app.use(`/remotes/${folder}/server`, notFound());
     app.use(`/remotes/${folder}`, staticFolder(remoteDist(folder)), notFound());
   }
   app.use(staticFolder(SHELL_DIST));

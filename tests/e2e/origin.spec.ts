@@ -51,6 +51,11 @@ test.describe('the origin answers honestly and says nothing of its insides', () 
     expect(await map.text()).not.toContain('"sources"');
   });
 
+  test("a remote's server container is read from disk, never served to browsers", async ({ request }) => {
+    const container = await request.get('/remotes/mf-shop/server/remoteEntry.cjs');
+    expect(container.status()).toBe(404);
+  });
+
   test('a page reached over HTTPS through the proxy carries HSTS; over plain HTTP it does not', async ({
     request,
   }) => {
