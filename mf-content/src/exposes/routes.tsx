@@ -2,13 +2,26 @@
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { homeHead, homeLoader } from '../features/home/api/home-loader';
 import { HomeLoadError, HomePage } from '../features/home/components/HomePage';
+import { blogLoader } from '../features/blog/api/blog-loader';
+import { postHead, postLoader } from '../features/blog/api/post-loader';
+import { BlogListPage, BlogLoadError } from '../features/blog/components/BlogListPage';
+import { BlogPostLoadError, BlogPostPage } from '../features/blog/components/BlogPostPage';
+import { CommentsSection } from '../features/comments/components/CommentsSection';
+import { contentLabels } from '../labels';
 import { AboutPage } from '../features/pages/components/AboutPage';
-import { BlogListPage } from '../features/pages/components/BlogListPage';
-import { BlogPostPage } from '../features/pages/components/BlogPostPage';
 import { ContactPage } from '../features/pages/components/ContactPage';
 import { FaqPage } from '../features/pages/components/FaqPage';
 import { InstallationPage } from '../features/pages/components/InstallationPage';
 import { LegalPage } from '../features/pages/components/LegalPage';
+
+/** An article with its comments (the comments feature, composed here). */
+function BlogPostRoute() {
+  return (
+    <BlogPostPage
+      renderComments={(postId) => <CommentsSection key={postId} targetType="article" targetId={postId} />}
+    />
+  );
+}
 
 export const routes: SectionRoutes = {
   home: defineRoute({
@@ -17,8 +30,18 @@ export const routes: SectionRoutes = {
     ErrorBoundary: HomeLoadError,
     head: homeHead,
   }),
-  blog: { Component: BlogListPage },
-  'blog-post': { Component: BlogPostPage },
+  blog: defineRoute({
+    loader: blogLoader,
+    Component: BlogListPage,
+    ErrorBoundary: BlogLoadError,
+    head: () => ({ title: contentLabels.blog.title, description: contentLabels.blog.description }),
+  }),
+  'blog-post': defineRoute({
+    loader: postLoader,
+    Component: BlogPostRoute,
+    ErrorBoundary: BlogPostLoadError,
+    head: postHead,
+  }),
   contact: { Component: ContactPage },
   about: { Component: AboutPage },
   faq: { Component: FaqPage },

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cmsArticle } from '../../../testing/articles';
+import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { renderPage } from '../../../testing/render';
+import { blogLoader } from '../api/blog-loader';
+import { BlogListPage, BlogLoadError } from './BlogListPage';
+
+const articles = Array.from({ length: 12 }, (_, index) =>
+  cmsArticle(index + 1, {
+    title: index === 0 ? 'Installer une wallbox' : `Article ${index + 1}`,
+    category: index % 2 === 0 ? 'Conseils' : 'Écologie',
+    featured: index === 0,
+  }),
+);
+
+let cms: ReturnType<typeof stubCms>;
+afterEach(() => cms.restore());
+const location = () => screen.getByTestId('location').textContent;
+const cards = () => screen.queryAllByTestId('article-card');
+const route = (url: string) => ({ url, path: '/blog', loader: blogLoader, ErrorBoundary: BlogLoadError });
+
+describe('BlogListPage', { timeout: 30_000 }, () => {
+  it('lists 10 articles a page with the count, and pages through the URL', async () => {
+    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+    await renderPage(<BlogListPage />, route('/blog'));
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByText('12 article(s) trouvé(s)')).toBeTruthy();
+    expect(screen.getAllByText('Par Salma Benjelloun').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
+    await waitFor(() => expect(cards()).toHaveLength(2));
+    expect(location()).toBe('/blog?page=2');
+  });
+
+  it('searches after typing, filters by category, sorts, and resets, all in the URL', async () => {
+    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+    await renderPage(<BlogListPage />, route('/blog'));
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'WALLBOX{Enter}');
+    await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX'));
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(screen.getByText('1 article(s) trouvé(s)')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Écologie' }));
+    await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX&categorie=ecologie'));
+    await waitFor(() => expect(screen.getByText('Aucun article trouvé')).toBeTruthy());
+    expect(screen.getByText('0 article(s) trouvé(s)')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
+    await waitFor(() => expect(location()).toBe('/blog'));
+    await waitFor(() => expect(cards()).toHaveLength(10));
+    expect((screen.getByRole('searchbox') as HTMLInputElement).value).toBe('');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'title');
+    await waitFor(() => expect(location()).toBe('/blog?tri=title'));
+  });
+
+  it('opens at the state a link carries', async () => {
+    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+    await renderPage(<BlogListPage />, route('/blog?categorie=conseils&tri=views-desc'));
+    expect(cards()).toHaveLength(6);
+    expect(screen.getByRole('link', { name: 'Conseils' }).getAttribute('aria-current')).toBe('true');
+    expect((screen.getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement).value).toBe(
+      'views-desc',
+    );
+  });
+
+  it("shows the spec's error alert when the CMS fails", async () => {
+    cms = stubCms(() => ({ status: 500, body: null }));
+    await renderPage(<BlogListPage />, route('/blog'));
+    expect(screen.getByRole('alert').textContent).toContain('Erreur');
+  });
+});

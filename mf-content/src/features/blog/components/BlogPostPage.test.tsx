@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { cmsArticle } from '../../../testing/articles';
+import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { renderPage } from '../../../testing/render';
+import { postHead, postLoader } from '../api/post-loader';
+import { BlogPostLoadError, BlogPostPage } from './BlogPostPage';
+
+const XSS =
+  '<p>Avant</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"><p onclick="x()">Après <strong>gras</strong></p>';
+const post = cmsArticle(1, {
+  title: 'Installer une wallbox',
+  slug: 'installer-wallbox',
+  category: 'Conseils',
+  tags: ['wallbox', 'maison'],
+  content: XSS,
+  views: 4820,
+  readTime: 7,
+  publishedAt: '2026-01-14T09:00:00.000Z',
+});
+const others = [
+  cmsArticle(2, { category: 'Conseils', tags: [] }),
+  cmsArticle(3, { category: 'Écologie', tags: ['Maison'] }),
+  cmsArticle(4, { category: 'Actualités', tags: ['autre'] }),
+  cmsArticle(5, { category: 'Conseils' }),
+  cmsArticle(6, { category: 'Conseils' }),
+];
+
+let cms: ReturnType<typeof stubCms>;
+afterEach(() => {
+  cms.restore();
+  vi.unstubAllGlobals();
+});
+
+function answer() {
+  cms = stubCms(({ query }) => {
+    if (query.includes('filters[slug][$eq]=installer-wallbox'))
+      return { status: 200, body: strapiList([post]) };
+    if (query.includes('filters[slug]')) return { status: 200, body: strapiList([]) };
+    return { status: 200, body: strapiList([post, ...others]) };
+  });
+}
+
+const route = (url: string) => ({
+  url,
+  path: '/blog/:slug',
+  loader: postLoader,
+  ErrorBoundary: BlogPostLoadError,
+});
+
+describe('BlogPostPage', { timeout: 30_000 }, () => {
+  it('shows the breadcrumb, meta, tags, the body without any script or attribute, and 3 similar posts', async () => {
+    answer();
+    const { container } = await renderPage(
+      <BlogPostPage renderComments={(id) => <p>Commentaires de {id}</p>} />,
+      route('/blog/installer-wallbox'),
+    );
+    const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(trail).getByRole('link', { name: 'Blog' }).getAttribute('href')).toBe('/blog');
+    expect(within(trail).getByRole('link', { name: 'Conseils' }).getAttribute('href')).toBe(
+      '/blog?categorie=conseils',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Installer une wallbox' })).toBeTruthy();
+    expect(screen.getByText('14 janvier 2026')).toBeTruthy();
+    expect(screen.getByText('7 min de lecture')).toBeTruthy();
+    expect(screen.getByText(/^4.820 vues$/)).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Mots-clés' })).getAllByRole('listitem')).toHaveLength(2);
+
+    const body = screen.getByTestId('article-body');
+    expect(body.textContent).toBe('AvantAprès gras');
+    expect(body.querySelector('script, img, [onclick], [onerror]')).toBeNull();
+    expect(body.querySelector('strong')?.textContent).toBe('gras');
+
+    expect(screen.getByText('Commentaires de article-1')).toBeTruthy();
+    const similar = screen.getByRole('region', { name: 'Articles similaires' });
+    expect(within(similar).getAllByTestId('article-card')).toHaveLength(3);
+    expect(within(similar).queryByText('Article numéro 4')).toBeNull();
+
+    const jsonLd = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({
+      '@type': 'Article',
+      headline: 'Installer une wallbox',
+      datePublished: '2026-01-14T09:00:00.000Z',
+    });
+  });
+
+  it('copies the link and confirms when the browser cannot share', async () => {
+    answer();
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
+    await renderPage(<BlogPostPage />, route('/blog/installer-wallbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    await waitFor(() => expect(screen.getByText('Lien copié dans le presse-papiers !')).toBeTruthy());
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+  });
+
+  it('uses the native share sheet when there is one', async () => {
+    answer();
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', { ...navigator, share });
+    await renderPage(<BlogPostPage />, route('/blog/installer-wallbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(share.mock.calls[0]).toEqual([expect.objectContaining({ title: 'Installer une wallbox' })]);
+    expect(screen.queryByText('Lien copié dans le presse-papiers !')).toBeNull();
+  });
+
+  it("says 'Article non trouvé' for an unknown slug", async () => {
+    answer();
+    await renderPage(<BlogPostPage />, route('/blog/inconnu'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeTruthy();
+    expect(screen.getByText("L'article que vous cherchez n'existe pas ou a été supprimé.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour au blog' }).getAttribute('href')).toBe('/blog');
+  });
+
+  it('describes the article in the head', () => {
+    expect(
+      postHead({
+        post: { title: 'T', excerpt: 'E', featuredImage: { url: '/u.svg' } },
+        similar: [],
+      } as never),
+    ).toEqual({
+      title: 'T',
+      description: 'E',
+      image: '/u.svg',
+    });
+  });
+});

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function BlogListPage() {
-  return <SectionPlaceholder title="Blog" />;
-}

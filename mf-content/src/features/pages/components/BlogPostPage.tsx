@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function BlogPostPage() {
-  return <SectionPlaceholder title="Article" />;
-}
