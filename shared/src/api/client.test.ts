@@ -5,7 +5,7 @@ import { z } from 'zod/mini';
 import { bus } from '../bus/event-bus';
 import { normalizeUser } from '../contracts/user';
 import { sessionStore } from '../stores/session';
-import { ApiError, apiClient, configureApi, getErrorMessage, getPage } from './client';
+import { API_BASE_URL, ApiError, apiClient, getErrorMessage, getPage } from './client';
 
 /** A real local backend: each test sets how it answers and reads what it received. */
 let server: Server;
@@ -27,10 +27,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
-  configureApi({ baseURL });
+  // a test's own server; pages reach the CMS through a loader's per-request config instead
+  apiClient.defaults.baseURL = baseURL;
 });
 
 afterAll(async () => {
+  apiClient.defaults.baseURL = API_BASE_URL;
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });

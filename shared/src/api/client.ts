@@ -54,12 +54,6 @@ function createApiClient() {
 
 export const apiClient = pageSingleton('api-client.v1', createApiClient);
 
-/** Points the client elsewhere, e.g. a remote running alone against a remote CMS. */
-export function configureApi(options: { baseURL?: string; timeout?: number }): void {
-  if (options.baseURL !== undefined) apiClient.defaults.baseURL = options.baseURL;
-  if (options.timeout !== undefined) apiClient.defaults.timeout = options.timeout;
-}
-
 function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const result = schema.safeParse(data);
   if (!result.success) throw new ApiError(messages.api.invalidResponse, null, 'INVALID_RESPONSE');
