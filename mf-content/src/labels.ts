@@ -55,7 +55,6 @@ export const contentLabels = {
     backToBlog: 'Retour au blog',
     tags: 'Mots-clés',
     similar: 'Articles similaires',
-    comments: 'Commentaires',
     by: 'Par {name}',
     views: '{count} vues',
   },

@@ -34,7 +34,7 @@ export function ArticleCard({ post, headingLevel = 'h3', details = false }: Arti
       )}
       <Card.Body gap="3">
         <HStack gap="2" wrap="wrap">
-          {post.category && <Badge colorPalette="green">{post.category}</Badge>}
+          {post.category && <Badge>{post.category}</Badge>}
           {post.featured && <Badge colorPalette="orange">{messages.blog.featured}</Badge>}
         </HStack>
         <Heading as={headingLevel} size="md" lineHeight="short">

@@ -72,13 +72,7 @@ function CategoryFilter({ query }: { query: BlogQuery }) {
       {options.map((option) => {
         const current = query.category === option.slug;
         return (
-          <Button
-            key={option.slug || 'all'}
-            asChild
-            size="sm"
-            variant={current ? 'solid' : 'outline'}
-            colorPalette="green"
-          >
+          <Button key={option.slug || 'all'} asChild size="sm" variant={current ? 'solid' : 'outline'}>
             <RouterLink
               to={hrefOf({ ...query, category: option.slug, page: 1 })}
               aria-current={current ? 'true' : undefined}

@@ -115,7 +115,7 @@ export function BlogPostPage({ renderComments }: BlogPostPageProps) {
       <Box as="article" data-article aria-labelledby="article-title">
         <Stack gap="4" mb="6">
           <HStack gap="2" wrap="wrap">
-            {post.category && <Badge colorPalette="green">{post.category}</Badge>}
+            {post.category && <Badge>{post.category}</Badge>}
             {post.featured && <Badge colorPalette="orange">{messages.blog.featured}</Badge>}
           </HStack>
           <Heading as="h1" id="article-title" size={{ base: '2xl', md: '4xl' }} lineHeight="1.2">
@@ -168,7 +168,7 @@ export function BlogPostPage({ renderComments }: BlogPostPageProps) {
         )}
       </Box>
       {renderComments && (
-        <Box as="section" aria-label={labels.comments} mt="12" data-print-hide>
+        <Box mt="12" data-print-hide>
           <Suspense>{renderComments(post.id)}</Suspense>
         </Box>
       )}
@@ -202,7 +202,7 @@ export function BlogPostLoadError() {
           {messages.blog.notFound}
         </Heading>
         <Text color="fg.muted">{messages.blog.notFoundBody}</Text>
-        <Button asChild colorPalette="green">
+        <Button asChild>
           <RouterLink to="/blog">{labels.backToBlog}</RouterLink>
         </Button>
       </Stack>

@@ -97,7 +97,7 @@ function FeaturedArticles({ articles }: HomeData) {
         <Heading as="h2" id="home-articles" size="xl">
           {labels.articlesTitle}
         </Heading>
-        <Button asChild variant="ghost" colorPalette="green">
+        <Button asChild variant="ghost">
           <RouterLink to="/blog">{labels.allArticles}</RouterLink>
         </Button>
       </Flex>
@@ -129,10 +129,10 @@ function FinalCallToAction() {
         {labels.ctaText}
       </Text>
       <Flex gap="3" justify="center" wrap="wrap">
-        <Button asChild colorPalette="green">
+        <Button asChild>
           <RouterLink to="/contact">{labels.ctaContact}</RouterLink>
         </Button>
-        <Button asChild variant="outline" colorPalette="green">
+        <Button asChild variant="outline">
           <RouterLink to="/carte-bornes">{labels.ctaMap}</RouterLink>
         </Button>
       </Flex>

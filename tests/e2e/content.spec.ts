@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '../support/test';
+import { signInThroughForm } from '../support/accounts';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const DEMO = { email: 'demo@chargemaroc.ma', password: 'Demo2026!' };
+const POST_SLUG = 'installer-wallbox-maison-maroc-guide';
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const widths = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(widths[0]).toBeLessThanOrEqual(widths[1]!);
+}
+
+/** The page's JSON-LD blocks, parsed (a block that does not parse fails the test). */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe('home', () => {
+  test('is rendered on the server with the featured articles, and loads the trending products near them', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('À la une');
+    expect(html).toContain('min de lecture');
+
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Découvrir la boutique' })).toHaveAttribute(
+      'href',
+      '/boutique',
+    );
+    await expect(main.getByRole('heading', { level: 3, name: 'Support 24/7' })).toBeVisible();
+    const cards = main.getByTestId('article-card');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.first().getByText('À la une')).toBeVisible();
+    await expect(cards.first().locator('time')).toHaveText(/^\d{1,2} \S+ \d{4}$/);
+
+    const trending = main.getByRole('region', { name: 'Produits tendance' });
+    await main.getByRole('heading', { name: 'À la une du blog' }).scrollIntoViewIfNeeded();
+    await expect(trending.getByTestId('product-card')).toHaveCount(4);
+    await expect(trending.getByText(/MAD/).first()).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Voir la carte des bornes' })).toHaveAttribute(
+      'href',
+      '/carte-bornes',
+    );
+
+    const [organization] = await jsonLdOf(page);
+    expect(organization).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'ChargeMaroc',
+    });
+    await expectNoViolations(page);
+  });
+
+  test('moves nothing while the trending products load (CLS within 0.02)', async ({ page }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { cls: number }).cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[])
+          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'À la une du blog' }).scrollIntoViewIfNeeded();
+    await expect(
+      main.getByRole('region', { name: 'Produits tendance' }).getByTestId('product-card'),
+    ).toHaveCount(4);
+    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+  });
+});
+
+test.describe('blog', () => {
+  test('search, category, sort and page live in the URL and survive a reload', async ({ page }) => {
+    await page.goto('/blog');
+    const main = page.getByRole('main');
+    await expect(main.getByText('14 article(s) trouvé(s)')).toBeVisible();
+    await expect(main.getByTestId('article-card')).toHaveCount(10);
+
+    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('wallbox');
+    await expect(page).toHaveURL(/\/blog\?q=wallbox$/);
+    await expect(main.getByText('4 article(s) trouvé(s)')).toBeVisible();
+
+    await main.getByRole('link', { name: 'Technologies' }).click();
+    await expect(page).toHaveURL(/\/blog\?q=wallbox&categorie=technologies$/);
+    await expect(main.getByText('2 article(s) trouvé(s)')).toBeVisible();
+
+    await main.getByRole('combobox', { name: 'Trier par' }).selectOption('title');
+    await expect(page).toHaveURL(/\/blog\?q=wallbox&categorie=technologies&tri=title$/);
+    await page.reload();
+    await expect(main.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('wallbox');
+    await expect(main.getByText('2 article(s) trouvé(s)')).toBeVisible();
+
+    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('zzzz introuvable');
+    await expect(main.getByText('Aucun article trouvé')).toBeVisible();
+    await main.getByRole('button', { name: 'Réinitialiser' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(main.getByText('14 article(s) trouvé(s)')).toBeVisible();
+
+    await main.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(main.getByTestId('article-card')).toHaveCount(4);
+  });
+
+  test('a post shows its article, shares its link with a confirmation, and describes itself as an Article', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(`/blog/${POST_SLUG}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/Installer une wallbox/);
+    await expect(
+      main.getByRole('navigation', { name: "Fil d'Ariane" }).getByRole('link', { name: 'Blog' }),
+    ).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Mots-clés' })).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Articles similaires' }).getByTestId('article-card'),
+    ).toHaveCount(3);
+
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await main.getByRole('button', { name: 'Partager' }).click();
+    await expect(main.getByText('Lien copié dans le presse-papiers !')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+
+    const [article] = await jsonLdOf(page);
+    expect(article).toMatchObject({ '@type': 'Article', headline: expect.stringContaining('wallbox') });
+    expect(Number.isNaN(Date.parse(String(article!.datePublished)))).toBe(false);
+    expect(article!.author).toMatchObject({ '@type': 'Person' });
+    await expectNoViolations(page);
+  });
+
+  test('an unknown post answers 404 with "Article non trouvé"', async ({ page }) => {
+    const response = await page.goto('/blog/cet-article-nexiste-pas');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Retour au blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('an article whose body carries a script renders it inert', async ({ page }) => {
+    const payload =
+      '<p>Texte sûr</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><p onmouseover="window.__pwned = 3">Fin</p>';
+    // the article reaches the browser as a client navigation would load it, with a hostile body
+    await page.route(/\/api\/articles\?.*filters(\[|%5B)slug/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { data: { content: string }[] };
+      for (const article of body.data) article.content = payload;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/blog');
+    await page.getByRole('main').getByTestId('article-card').first().getByRole('link').first().click();
+    const body = page.getByTestId('article-body');
+    await expect(body).toHaveText('Texte sûrFin');
+    await expect(body.locator('script, img, [onerror], [onmouseover]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+
+  test('a comment carrying markup is shown as text', async ({ page }) => {
+    const marker = Date.now().toString(36);
+    const hostile = `<img src=x onerror="window.__pwned=1"> commentaire ${marker}`;
+    await signInThroughForm(page, DEMO.email, DEMO.password);
+    await expect(page).toHaveURL(/\/bienvenue$/);
+    await page.goto(`/blog/${POST_SLUG}`);
+    const comments = page.getByTestId('comments-section');
+    await comments.scrollIntoViewIfNeeded();
+    await comments.getByRole('button', { name: 'Laisser un commentaire' }).click();
+    await comments.getByRole('textbox', { name: 'Votre commentaire' }).fill(hostile);
+    await comments.getByRole('button', { name: 'Publier', exact: true }).click();
+    await expect(comments.getByText(hostile)).toBeVisible();
+    await expect(comments.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+  for (const path of ['/', '/blog', `/blog/${POST_SLUG}`]) {
+    test(`${path} has no sideways scroll`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    });
+  }
+});
