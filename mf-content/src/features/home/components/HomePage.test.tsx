@@ -11,7 +11,7 @@ afterEach(() => cms.restore());
 
 const homeRoute = { url: '/', path: '/', loader: homeLoader, ErrorBoundary: HomeLoadError };
 
-describe('HomePage', () => {
+describe('HomePage', { timeout: 30_000 }, () => {
   it('shows the hero, the three blurbs, the featured articles and the final call to action', async () => {
     cms = stubCms(({ path }) =>
       path === '/articles'
