@@ -132,17 +132,24 @@ const readLoad = (baseUrls, connections, seconds, routes) =>
         new Promise((resolve, reject) => {
           const times = [];
           let errors = 0;
+          let hits = 0;
           const instance = autocannon(
             {
               url: baseUrl,
               connections: Math.round(connections / baseUrls.length),
               duration: seconds,
-              requests: routes.map((path) => ({ method: 'GET', path })),
+              requests: routes.map((path) => ({
+                method: 'GET',
+                path,
+                onResponse: (status, body, context, headers) => {
+                  if (headers?.['x-cache'] === 'HIT') hits += 1;
+                },
+              })),
             },
             (error, result) =>
               error
                 ? reject(error)
-                : resolve({ times, errors: errors + result.non2xx, requests: result.requests.total }),
+                : resolve({ times, hits, errors: errors + result.non2xx, requests: result.requests.total }),
           );
           instance.on('response', (client, statusCode, bytes, responseTime) => times.push(responseTime));
           instance.on('reqError', () => {
@@ -207,6 +214,7 @@ export const runMixed = async ({ baseUrls, seconds, readers = 20, writers = 5, a
   return {
     readRequests: reads.reduce((sum, read) => sum + read.requests, 0),
     readErrors: reads.reduce((sum, read) => sum + read.errors, 0),
+    readHits: reads.reduce((sum, read) => sum + read.hits, 0),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -221,7 +229,7 @@ export const printMixed = (title, result, budgetMs) => {
   const writeErrors = result.errors.length;
   console.log(`\n${title}`);
   console.log(
-    `  catalogue reads: ${result.readRequests} requests, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.readErrors}`,
+    `  catalogue reads: ${result.readRequests} requests, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.readErrors}, from the cache ${Math.round((100 * result.readHits) / Math.max(1, result.readRequests))} %`,
   );
   console.log(
     `  writes: ${result.orders} orders placed and ${result.cancelled} cancelled (stock out and back), ${result.reviews} reviews, errors ${writeErrors}${writeErrors ? ` (${[...new Set(result.errors)].slice(0, 3).join('; ')})` : ''}`,
