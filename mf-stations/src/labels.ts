@@ -18,6 +18,7 @@ export const stationLabels = {
     powerOption: '{power} kW et plus',
   },
   resultCount: '{count} station(s)',
+  showMore: 'Afficher {count} stations de plus ({remaining} restantes)',
   resultCountAround: '{count} station(s) dans un rayon de {distance} km',
   nearestButton: 'Trouver la station la plus proche',
   locating: 'Localisation en cours…',

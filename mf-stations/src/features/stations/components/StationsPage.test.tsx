@@ -92,7 +92,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     const maintenance = screen.getByRole('article', { name: 'Borne Guéliz' });
     expect(within(maintenance).getByText('En maintenance')).toBeTruthy();
     expect(within(maintenance).getByText('Normale')).toBeTruthy();
-    expect(screen.getByTestId('stations-status').textContent).toBe('3 station(s)');
+    expect(screen.getByTestId('stations-count').textContent).toBe('3 station(s)');
   });
 
   it('applies the filters of the URL and writes new ones to it', async () => {
@@ -233,5 +233,17 @@ describe('station detail', { timeout: 20_000 }, () => {
     await page('/carte-bornes?station=424242');
     expect((await screen.findByRole('alert')).textContent).toContain('Station non trouvée');
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+});
+
+describe('long lists', { timeout: 20_000 }, () => {
+  it('renders 12 cards first, more on request, and always the selected one', async () => {
+    const many = Array.from({ length: 30 }, (_, index) => poi({ id: 5000 + index, title: `Station ${index + 1}` }));
+    serve(({ path }) => (path === '/ocm/poi' ? { status: 200, body: many } : path === '/ocm/poi/5025' ? { status: 200, body: [many[25]] } : path === '/station-reviews' ? { status: 200, body: { data: [] } } : undefined));
+    await page('/carte-bornes?station=5025');
+    expect(screen.getByTestId('stations-count').textContent).toBe('30 station(s)');
+    expect(screen.getAllByRole('article')).toHaveLength(26);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher 4 stations de plus (4 restantes)' }));
+    expect(screen.getAllByRole('article')).toHaveLength(30);
   });
 });

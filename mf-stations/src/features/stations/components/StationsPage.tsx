@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -35,6 +35,8 @@ import { StationFiltersForm } from './StationFiltersForm';
 /** Zoom of the map: around the visitor, or the country from Casablanca (spec §2 'Stations page'). */
 export const LOCATED_ZOOM = 12;
 export const COUNTRY_ZOOM = 8;
+/** Cards rendered at first (the spec's UI page size); more on request, all of them on the map. */
+export const CARDS_PER_STEP = 12;
 
 function PageHeading() {
   return (
@@ -118,7 +120,7 @@ function LocateBar({
   } else if (geo.status === 'failed') {
     status = stationLabels.locationFailed;
   } else {
-    status = formatMessage(stationLabels.resultCount, { count });
+    status = '';
   }
   return (
     <Stack gap="2">
@@ -185,6 +187,11 @@ export function StationsPage() {
     document.getElementById(`station-${id}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
 
+  const [shown, setShown] = useState(CARDS_PER_STEP);
+  const selectedIndex = stations.findIndex((station) => station.id === data.selectedId);
+  const visible = stations.slice(0, Math.max(shown, selectedIndex + 1));
+  const remaining = stations.length - visible.length;
+
   const center = located && geo.status === 'located' ? geo.position : STATION_MAP_DEFAULTS;
   const active = countActiveFilters(data.filters);
 
@@ -231,9 +238,12 @@ export function StationsPage() {
         </Grid>
         {data.detail && <StationDetail detail={data.detail} closeHref={hrefWith(null)} />}
         <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
-          <Heading as="h2" id="stations-results-title" size="lg" mb="3">
+          <Heading as="h2" id="stations-results-title" size="lg">
             {located ? stationLabels.located : stationLabels.countryWide}
           </Heading>
+          <Text color="fg.muted" mb="3" data-testid="stations-count">
+            {formatMessage(stationLabels.resultCount, { count: stations.length })}
+          </Text>
           {stations.length === 0 ? (
             <Stack align="start" gap="2" py="6">
               <Text fontSize="lg">{messages.stations.noneFound}</Text>
@@ -254,7 +264,7 @@ export function StationsPage() {
               gap="4"
               opacity={loading ? 0.6 : 1}
             >
-              {stations.map((station) => (
+              {visible.map((station) => (
                 <Box as="li" key={station.id} minW="0">
                   {/* each card hydrates on its own, in a short task */}
                   <Suspense>
@@ -268,6 +278,11 @@ export function StationsPage() {
                 </Box>
               ))}
             </Box>
+          )}
+          {remaining > 0 && (
+            <Button mt="4" variant="outline" colorPalette="charge" onClick={() => setShown(visible.length + CARDS_PER_STEP)}>
+              {formatMessage(stationLabels.showMore, { count: Math.min(remaining, CARDS_PER_STEP), remaining })}
+            </Button>
           )}
         </Box>
       </Stack>
