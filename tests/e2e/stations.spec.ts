@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
 import { newShopper, registerThroughForm } from '../support/accounts';
 import { E2E_CMS_DOWN_PORT } from '../support/ports.mjs';
 import { expect, test, type Page } from '../support/test';
@@ -146,7 +146,7 @@ test.describe('without a position', () => {
   test('the map library is downloaded by this page only', async ({ page }) => {
     const leafletScripts = async (path: string) => {
       const found: string[] = [];
-      const listener = async (response: import('@playwright/test').Response) => {
+      const listener = async (response: Response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.text().catch(() => '');
         if (body.includes('leaflet-container')) found.push(response.url());
