@@ -169,6 +169,19 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     expect(within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/)).toBeTruthy();
   });
 
+  it('keeps the country-wide list with the SEARCH_ERROR message and a retry when the search around fails', async () => {
+    mockGeolocation('granted');
+    let fail = true;
+    serve((request) => (request.query.includes('latitude=') && fail ? { status: 500, body: null } : directoryApi(request)));
+    await page();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Erreur lors de la recherche')).toBeTruthy();
+    expect(screen.getByTestId('stations-count').textContent).toBe('3 station(s)');
+    fail = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('nearest-station')).toHaveProperty('textContent', 'Le plus proche : Borne Maarif — à 1,2 km');
+  });
+
   it('stays country-wide when the position is refused', async () => {
     const locate = mockGeolocation('prompt-denied');
     serve(directoryApi);
