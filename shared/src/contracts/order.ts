@@ -68,6 +68,8 @@ export const orderItemSchema = z.object({
   productId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.catch(z.string(), ''),
   price: z.catch(z.nullable(z.number()), null),
+  /** What the CMS stores: the catalogue price when the order was placed. */
+  unitPrice: z.catch(z.nullish(z.number()), null),
   quantity: z.catch(z.int(), 1),
   image: z.catch(z.nullish(z.string()), null),
   installation: z.catch(z.nullish(z.object({ wanted: z.boolean(), cost: z.number() })), null),
@@ -101,8 +103,10 @@ export const rawOrderSchema = z.extend(documentIdentitySchema, {
   deliveryInfo: jsonObject(z.partial(deliveryInfoSchema)),
   items: z.catch(z.nullish(z.array(orderItemSchema)), []),
   confirmedAt: z.nullish(z.string()),
+  shippedAt: z.nullish(z.string()),
   deliveredAt: z.nullish(z.string()),
   cancelledAt: z.nullish(z.string()),
+  payment: jsonObject(z.object({ transactionId: z.nullish(z.string()), status: z.nullish(z.string()) })),
 });
 export type RawOrder = z.infer<typeof rawOrderSchema>;
 
@@ -134,6 +138,7 @@ export interface Order {
   createdAt: string | null;
   updatedAt: string | null;
   confirmedAt: string | null;
+  shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
 }
@@ -157,7 +162,7 @@ export function normalizeOrder(raw: RawOrder): Order {
     shippingMethod: raw.shippingMethod ?? null,
     paymentMethod: raw.paymentMethod === 'cmi' ? 'cmi' : 'cash',
     paymentStatus: raw.paymentStatus ?? null,
-    transactionId: raw.transactionId ?? null,
+    transactionId: raw.transactionId ?? raw.payment?.transactionId ?? null,
     customerInfo: raw.customerInfo ?? {},
     shippingAddress: raw.shippingAddress ?? {},
     billingAddress: raw.billingAddress ?? null,
@@ -166,6 +171,7 @@ export function normalizeOrder(raw: RawOrder): Order {
     createdAt: raw.createdAt ?? null,
     updatedAt: raw.updatedAt ?? null,
     confirmedAt: raw.confirmedAt ?? null,
+    shippedAt: raw.shippedAt ?? null,
     deliveredAt: raw.deliveredAt ?? null,
     cancelledAt: raw.cancelledAt ?? null,
   };

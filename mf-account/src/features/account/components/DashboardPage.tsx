@@ -1,5 +1,116 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
+import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Tabs } from '@chargemaroc/shared/ui';
+import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { selectUser, useSession } from '@chargemaroc/shared/stores/session';
+import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
+import { accountLabels } from '../../../labels';
+import type { DashboardData } from '../api/loaders';
+import { StatusBadge } from './OrderBits';
 
+const labels = accountLabels.dashboard;
+
+function RecentOrders({ data }: { data: DashboardData }) {
+  const { orders } = data.recent;
+  if (orders.length === 0) return <Text>{messages.orders.none}</Text>;
+  return (
+    <Stack gap="3">
+      <Stack as="ul" listStyleType="none" gap="2">
+        {orders.map((order) => (
+          <HStack as="li" key={order.orderId} justify="space-between" wrap="wrap" gap="2" borderWidth="1px" rounded="md" p="3">
+            <Box minW="0">
+              <RouterLink to={`/commande/${encodeURIComponent(order.orderId)}`}>
+                <Text as="span" fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
+                  {order.orderId}
+                </Text>
+              </RouterLink>
+              {order.createdAt && (
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateLong(order.createdAt)}
+                </Text>
+              )}
+            </Box>
+            <HStack gap="3">
+              <Text fontWeight="medium">{formatPrice(order.total)}</Text>
+              <StatusBadge status={order.status} list />
+            </HStack>
+          </HStack>
+        ))}
+      </Stack>
+      <Box>
+        <Button asChild size="sm" variant="outline">
+          <RouterLink to="/commandes">{labels.seeAllOrders}</RouterLink>
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The account's home: side tabs Mes commandes, Liste de souhaits, Mon profil. */
 export function DashboardPage() {
-  return <SectionPlaceholder title="Tableau de bord" />;
+  const data = useLoaderData<DashboardData>();
+  const user = useSession(selectUser);
+  const wishlistCount = useWishlist((state) => state.items.length);
+  return (
+    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
+      <Heading as="h1" size="3xl" mb="2">
+        {labels.title}
+      </Heading>
+      <Text mb="6" color="fg.muted">
+        {formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
+      </Text>
+      <Tabs.Root defaultValue="orders" orientation="vertical" variant="line" colorPalette="charge" flexDirection={{ base: 'column', md: 'row' }} gap="4">
+        <Tabs.List flexDirection={{ base: 'row', md: 'column' }} flexWrap="wrap" minW={{ md: '52' }}>
+          <Tabs.Trigger value="orders" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.orders}</Tabs.Trigger>
+          <Tabs.Trigger value="wishlist" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.wishlist}</Tabs.Trigger>
+          <Tabs.Trigger value="profile" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.profile}</Tabs.Trigger>
+        </Tabs.List>
+        <Box flex="1" minW="0">
+          <Tabs.Content value="orders">
+            <Heading as="h2" size="md" mb="3">
+              {labels.recentOrders}
+            </Heading>
+            <RecentOrders data={data} />
+          </Tabs.Content>
+          <Tabs.Content value="wishlist">
+            <Stack gap="3" align="start">
+              <Text>{wishlistCount === 0 ? messages.wishlist.empty : formatMessage(labels.wishlistCount, { count: wishlistCount })}</Text>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/favoris">{labels.seeWishlist}</RouterLink>
+              </Button>
+            </Stack>
+          </Tabs.Content>
+          <Tabs.Content value="profile">
+            <Stack gap="2" align="start">
+              <Text fontWeight="semibold">
+                {user?.prenom} {user?.nom}
+              </Text>
+              <Text overflowWrap="anywhere">{user?.email}</Text>
+              <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
+              <Button asChild size="sm" variant="outline">
+                <RouterLink to="/profil">{labels.editProfile}</RouterLink>
+              </Button>
+            </Stack>
+          </Tabs.Content>
+        </Box>
+      </Tabs.Root>
+    </Container>
+  );
+}
+
+export function DashboardLoadError() {
+  const error = useRouteError();
+  return (
+    <Container maxW="6xl" py="10">
+      <Heading as="h1" size="3xl" mb="6">
+        {labels.title}
+      </Heading>
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{loadFailureMessage(error, messages.api.unknown)}</Alert.Title>
+      </Alert.Root>
+    </Container>
+  );
 }

@@ -1,5 +1,189 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { useState } from 'react';
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
+import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { notify } from '@chargemaroc/shared/ui/toaster';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import type { Order } from '@chargemaroc/shared/contracts/order';
+import { formatDateLong, formatDateTime, formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { accountLabels } from '../../../labels';
+import { downloadInvoice } from '../api/orders';
+import { canCancel, orderTimeline, paymentLabel } from '../model/order-view';
+import { AccountLayout } from './AccountLayout';
+import { AddressText, CancelOrder, OrderItems, StatusBadge } from './OrderBits';
+
+const labels = accountLabels.detail;
+
+function Timeline({ order }: { order: Order }) {
+  const entries = orderTimeline(order);
+  return (
+    <Box as="section" aria-labelledby="timeline-title" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+      <Heading as="h2" id="timeline-title" size="md" mb="4">
+        {labels.timeline}
+      </Heading>
+      <Stack as="ol" listStyleType="none" gap="3" data-testid="order-timeline">
+        {entries.map((entry) => (
+          <HStack as="li" key={entry.step} gap="3" align="start" data-reached={entry.reached} data-testid={`timeline-${entry.step}`}>
+            <Box
+              aria-hidden="true"
+              mt="1"
+              w="4"
+              h="4"
+              flexShrink={0}
+              rounded="full"
+              borderWidth="2px"
+              borderColor={entry.reached ? 'charge.700' : 'border'}
+              bg={entry.reached ? 'charge.700' : 'transparent'}
+            />
+            <Box minW="0">
+              <Text fontWeight={entry.reached ? 'semibold' : 'normal'} color={entry.reached ? 'fg' : 'fg.muted'}>
+                {entry.label}
+                <Text as="span" srOnly>
+                  {' '}
+                  ({entry.reached ? labels.reached : labels.notReached})
+                </Text>
+              </Text>
+              {entry.date && (
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDateTime(entry.date)}
+                </Text>
+              )}
+            </Box>
+          </HStack>
+        ))}
+      </Stack>
+      {order.status === 'cancelled' && order.cancelledAt && (
+        <Text mt="3" color="red.700">
+          {formatMessage(labels.cancelledOn, { date: formatDateLong(order.cancelledAt) })}
+        </Text>
+      )}
+      {order.estimatedDelivery && order.status !== 'cancelled' && order.status !== 'delivered' && (
+        <Text mt="3" fontSize="sm">
+          {formatMessage(labels.estimatedDelivery, { date: formatDateLong(order.estimatedDelivery) })}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function SummaryLine({ label, value, testId, total = false }: { label: string; value: string; testId: string; total?: boolean }) {
+  return (
+    <HStack justify="space-between" fontWeight={total ? 'bold' : 'normal'} {...(total ? { borderTopWidth: '1px', pt: '2' } : {})}>
+      <Text as="dt">{label}</Text>
+      <Text as="dd" data-testid={testId}>
+        {value}
+      </Text>
+    </HStack>
+  );
+}
+
+function InvoiceButton({ orderId }: { orderId: string }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      const blob = await downloadInvoice(orderId);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `facture-${orderId}.pdf`;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      notify({ type: 'error', title: getErrorMessage(error, messages.api.unknown) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button size="sm" variant="outline" loading={busy} onClick={() => void download()}>
+      {labels.invoice}
+    </Button>
+  );
+}
 
 export function OrderDetailPage() {
-  return <SectionPlaceholder title="Détail de la commande" />;
+  const { order } = useLoaderData<{ order: Order }>();
+  return (
+    <AccountLayout title={formatMessage(labels.title, { id: order.orderId })}>
+      <Stack gap="5">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Button asChild variant="ghost" size="sm">
+            <RouterLink to="/commandes">← {labels.back}</RouterLink>
+          </Button>
+          <StatusBadge status={order.status} />
+        </HStack>
+        <Timeline order={order} />
+        <Box as="section" aria-labelledby="detail-items" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+          <Heading as="h2" id="detail-items" size="md" mb="3">
+            {accountLabels.orders.items}
+          </Heading>
+          <OrderItems items={order.items} />
+        </Box>
+        <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="5">
+          <Box as="section" aria-labelledby="detail-summary" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+            <Heading as="h2" id="detail-summary" size="md" mb="3">
+              {labels.summary}
+            </Heading>
+            <Stack as="dl" gap="2">
+              <SummaryLine label={labels.subtotal} value={formatPrice(order.subtotal)} testId="detail-subtotal" />
+              <SummaryLine label={labels.tax} value={formatPrice(order.tax)} testId="detail-tax" />
+              <SummaryLine
+                label={labels.shipping}
+                value={order.shipping === 0 ? messages.shipping.free : formatPrice(order.shipping)}
+                testId="detail-shipping"
+              />
+              {order.discount > 0 && (
+                <SummaryLine label={labels.discount} value={`-${formatPrice(order.discount)}`} testId="detail-discount" />
+              )}
+              <SummaryLine label={labels.total} value={formatPrice(order.total)} testId="detail-total" total />
+            </Stack>
+          </Box>
+          <Stack as="section" aria-labelledby="detail-delivery" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }} gap="3">
+            <Heading as="h2" id="detail-delivery" size="md">
+              {accountLabels.orders.deliveryAddress}
+            </Heading>
+            <AddressText address={order.shippingAddress} />
+            <Text>
+              <Text as="span" color="fg.muted">
+                {accountLabels.orders.paymentMode} :{' '}
+              </Text>
+              <span data-testid="detail-payment">{paymentLabel(order.paymentMethod)}</span>
+            </Text>
+            <Text>
+              <Text as="span" color="fg.muted">
+                {accountLabels.orders.tracking} :{' '}
+              </Text>
+              <span data-testid="detail-tracking">{order.trackingNumber ?? '—'}</span>
+            </Text>
+          </Stack>
+        </Box>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+          {canCancel(order.status) && <CancelOrder order={order} />}
+          {order.status === 'delivered' && <InvoiceButton orderId={order.orderId} />}
+        </Stack>
+      </Stack>
+    </AccountLayout>
+  );
+}
+
+export function OrderLoadError() {
+  const error = useRouteError();
+  const message = isNotFound(error)
+    ? messages.orders.notFound
+    : loadFailureMessage(error, formatMessage(messages.orders.loadError, { message: messages.api.unknown }));
+  return (
+    <AccountLayout title={accountLabels.orders.title}>
+      <Stack gap="4" align="start">
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Title>{message}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline">
+          <RouterLink to="/commandes">{labels.back}</RouterLink>
+        </Button>
+      </Stack>
+    </AccountLayout>
+  );
 }

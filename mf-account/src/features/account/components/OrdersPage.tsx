@@ -1,5 +1,124 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
+import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { accountLabels } from '../../../labels';
+import type { OrdersPage as OrdersData } from '../api/orders';
+import { paymentLabel, canCancel } from '../model/order-view';
+import { AccountLayout } from './AccountLayout';
+import { AddressText, CancelOrder, OrderItems, StatusBadge } from './OrderBits';
+
+const labels = accountLabels.orders;
+
+function Fact({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
+  return (
+    <Box minW="0">
+      <Text fontSize="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Box data-testid={testId} overflowWrap="anywhere">
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  return (
+    <HStack as="nav" aria-label={labels.pagination} justify="space-between" mt="6" gap="2" wrap="wrap">
+      {page > 1 ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={`/commandes?page=${page - 1}`}>{messages.common.previous}</RouterLink>
+        </Button>
+      ) : (
+        <span />
+      )}
+      <Text fontSize="sm">{formatMessage(labels.page, { page, count: pageCount })}</Text>
+      {page < pageCount ? (
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to={`/commandes?page=${page + 1}`}>{messages.common.next}</RouterLink>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </HStack>
+  );
+}
 
 export function OrdersPage() {
-  return <SectionPlaceholder title="Mes commandes" />;
+  const { orders, page, pageCount } = useLoaderData<OrdersData>();
+  const navigation = useNavigation();
+  return (
+    <AccountLayout title={labels.title}>
+      {orders.length === 0 ? (
+        <Stack align="start" gap="4">
+          <Text fontSize="lg">{messages.orders.noneFound}</Text>
+          <Button asChild>
+            <RouterLink to="/boutique">{messages.common.nav.shop}</RouterLink>
+          </Button>
+        </Stack>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="5" aria-busy={navigation.state === 'loading'}>
+          {orders.map((order) => (
+            <Box as="li" key={order.orderId} borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }} data-testid="order-card">
+              <Stack as="article" aria-labelledby={`order-${order.orderId}`} gap="4">
+                <HStack justify="space-between" align="start" wrap="wrap" gap="2">
+                  <Box minW="0">
+                    <Heading as="h2" size="md" id={`order-${order.orderId}`} overflowWrap="anywhere">
+                      {order.orderId}
+                    </Heading>
+                    {order.createdAt && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatMessage(labels.placedOn, { date: formatDateLong(order.createdAt) })}
+                      </Text>
+                    )}
+                  </Box>
+                  <StatusBadge status={order.status} list />
+                </HStack>
+                <OrderItems items={order.items} />
+                <Box display="grid" gridTemplateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="3">
+                  <Fact label={labels.deliveryAddress}>
+                    <AddressText address={order.shippingAddress} />
+                  </Fact>
+                  <Fact label={labels.paymentMode} testId="order-payment">
+                    {paymentLabel(order.paymentMethod)}
+                    {order.paymentStatus === 'paid' && ` — ${labels.paid}`}
+                  </Fact>
+                  <Fact label={labels.tracking} testId="order-tracking">
+                    {order.trackingNumber ?? '—'}
+                  </Fact>
+                  <Fact label={labels.total} testId="order-total">
+                    <Text fontWeight="bold">{formatPrice(order.total)}</Text>
+                  </Fact>
+                </Box>
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'start' }}>
+                  <Button asChild size="sm">
+                    <RouterLink to={`/commande/${encodeURIComponent(order.orderId)}`} aria-label={`${messages.common.seeDetails} : ${order.orderId}`}>
+                      {messages.common.seeDetails}
+                    </RouterLink>
+                  </Button>
+                  {canCancel(order.status) && <CancelOrder order={order} />}
+                </Stack>
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Pagination page={page} pageCount={pageCount} />
+    </AccountLayout>
+  );
+}
+
+export function OrdersLoadError() {
+  const error = useRouteError();
+  return (
+    <AccountLayout title={labels.title}>
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{loadFailureMessage(error, formatMessage(messages.orders.loadListError, { message: messages.api.unknown }))}</Alert.Title>
+      </Alert.Root>
+    </AccountLayout>
+  );
 }

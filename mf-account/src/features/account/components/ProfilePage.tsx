@@ -1,5 +1,235 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLoaderData, useRouteError } from 'react-router-dom';
+import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { getErrorMessage } from '@chargemaroc/shared/api';
+import type { User } from '@chargemaroc/shared/contracts/user';
+import { MIN_PASSWORD_LENGTH, validateProfile } from '@chargemaroc/shared/domain/validation-ma';
+import { formatDateLong } from '@chargemaroc/shared/format';
+import { messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { accountLabels } from '../../../labels';
+import { changePassword, updateProfile } from '../api/profile';
+import { AccountLayout } from './AccountLayout';
+
+const labels = accountLabels.profile;
+export const MESSAGE_MS = 3000;
+
+type Notice = { status: 'success' | 'error'; text: string } | null;
+
+/** A message shown for 3 seconds (spec §8 'Auth'). */
+function useTimedNotice(): [Notice, (notice: Notice) => void] {
+  const [notice, setNotice] = useState<Notice>(null);
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(null), MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+  return [notice, setNotice];
+}
+
+function NoticeAlert({ notice, testId }: { notice: Notice; testId: string }) {
+  if (!notice) return null;
+  return (
+    <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Title>{notice.text}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function TextInput({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  required = false,
+  readOnly = false,
+  hint,
+  autoComplete,
+}: {
+  label: string;
+  value: string;
+  onChange?(value: string): void;
+  type?: string;
+  required?: boolean;
+  readOnly?: boolean;
+  hint?: string;
+  autoComplete?: string;
+}) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Input
+        type={type}
+        value={value}
+        readOnly={readOnly}
+        autoComplete={autoComplete}
+        onChange={(event) => onChange?.(event.target.value)}
+      />
+      {hint && <Field.HelperText>{hint}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+function PersonalInfo({ user }: { user: User }) {
+  const [form, setForm] = useState({ prenom: user.prenom, nom: user.nom, phone: user.phone, address: user.address });
+  const [notice, setNotice] = useTimedNotice();
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = validateProfile({ firstName: form.prenom, lastName: form.nom, email: user.email });
+    if (problem) {
+      setNotice({ status: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      const updated = await updateProfile(form);
+      sessionStore.getState().updateUser(updated);
+      setNotice({ status: 'success', text: messages.auth.profileUpdatedLong });
+    } catch {
+      setNotice({ status: 'error', text: messages.auth.profileUpdateError });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="profile-personal" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+      <Heading as="h2" id="profile-personal" size="md" mb="4">
+        {labels.personal}
+      </Heading>
+      <chakra.form onSubmit={(event) => void save(event)} noValidate>
+        <Stack gap="4">
+          <NoticeAlert notice={notice} testId="profile-notice" />
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextInput label={labels.firstName} value={form.prenom} onChange={set('prenom')} required autoComplete="given-name" />
+            <TextInput label={labels.lastName} value={form.nom} onChange={set('nom')} required autoComplete="family-name" />
+            <TextInput label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint} />
+            <TextInput label={labels.phone} value={form.phone} onChange={set('phone')} type="tel" autoComplete="tel" />
+          </SimpleGrid>
+          <TextInput label={labels.address} value={form.address} onChange={set('address')} autoComplete="street-address" />
+          <Box>
+            <Button type="submit" loading={busy}>
+              {messages.common.save}
+            </Button>
+          </Box>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
+
+function AccountInfo({ user }: { user: User }) {
+  const rows: [string, string, string][] = [
+    [labels.memberSince, user.createdAt ? formatDateLong(user.createdAt) : '—', 'member-since'],
+    [labels.status, messages.auth.memberStatusActive, 'account-status'],
+    [labels.accountType, user.accountType || messages.auth.defaultAccountType, 'account-type'],
+  ];
+  return (
+    <Box as="section" aria-labelledby="profile-account" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+      <Heading as="h2" id="profile-account" size="md" mb="4">
+        {labels.account}
+      </Heading>
+      <Stack as="dl" gap="2">
+        {rows.map(([label, value, testId]) => (
+          <Box key={testId} display="flex" justifyContent="space-between" gap="3" flexWrap="wrap">
+            <Text as="dt" color="fg.muted">
+              {label}
+            </Text>
+            <Text as="dd" fontWeight="medium" data-testid={testId}>
+              {value}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+export function checkPasswordChange(form: { current: string; next: string; confirm: string }): string | null {
+  if (!form.current) return labels.currentRequired;
+  if (form.next.length < MIN_PASSWORD_LENGTH) return messages.auth.newPasswordTooShort;
+  if (form.next !== form.confirm) return messages.auth.passwordsMismatch;
+  return null;
+}
+
+function PasswordChange() {
+  const empty = { current: '', next: '', confirm: '' };
+  const [form, setForm] = useState(empty);
+  const [notice, setNotice] = useTimedNotice();
+  const [busy, setBusy] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = checkPasswordChange(form);
+    if (problem) {
+      setNotice({ status: 'error', text: problem });
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword({ currentPassword: form.current, password: form.next });
+      setForm(empty);
+      setNotice({ status: 'success', text: labels.passwordChanged });
+    } catch (error) {
+      setNotice({ status: 'error', text: getErrorMessage(error, messages.auth.passwordChangeError) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="profile-security" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+      <Heading as="h2" id="profile-security" size="md" mb="4">
+        {labels.security}
+      </Heading>
+      <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="4">
+          <NoticeAlert notice={notice} testId="password-notice" />
+          <TextInput label={labels.currentPassword} value={form.current} onChange={set('current')} type="password" autoComplete="current-password" />
+          <TextInput label={labels.newPassword} value={form.next} onChange={set('next')} type="password" autoComplete="new-password" />
+          <TextInput label={labels.confirmPassword} value={form.confirm} onChange={set('confirm')} type="password" autoComplete="new-password" />
+          <Box>
+            <Button type="submit" variant="outline" loading={busy}>
+              {labels.changePassword}
+            </Button>
+          </Box>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
 
 export function ProfilePage() {
-  return <SectionPlaceholder title="Mon profil" />;
+  const { user } = useLoaderData<{ user: User }>();
+  return (
+    <AccountLayout title={labels.title}>
+      <Stack gap="5">
+        <PersonalInfo user={user} />
+        <AccountInfo user={user} />
+        <PasswordChange />
+      </Stack>
+    </AccountLayout>
+  );
+}
+
+export function ProfileLoadError() {
+  const error = useRouteError();
+  return (
+    <AccountLayout title={labels.title}>
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{loadFailureMessage(error, messages.auth.profileUpdateError)}</Alert.Title>
+      </Alert.Root>
+    </AccountLayout>
+  );
 }

@@ -1,0 +1,24 @@
+import { apiClient } from '@chargemaroc/shared/api';
+import { parseUser, type User } from '@chargemaroc/shared/contracts/user';
+
+export interface ProfileChanges {
+  prenom: string;
+  nom: string;
+  phone: string;
+  address: string;
+}
+
+/** PUT /api/users/me: the CMS keeps only the editable fields. */
+export async function updateProfile(changes: ProfileChanges): Promise<User> {
+  const response = await apiClient.put<unknown>('/users/me', changes);
+  return parseUser(response.data);
+}
+
+/** The CMS's own password change (checks the current password). */
+export async function changePassword(input: { currentPassword: string; password: string }): Promise<void> {
+  await apiClient.post('/auth/change-password', {
+    currentPassword: input.currentPassword,
+    password: input.password,
+    passwordConfirmation: input.password,
+  });
+}

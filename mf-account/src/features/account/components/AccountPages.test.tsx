@@ -1,0 +1,202 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { formatPrice } from '@chargemaroc/shared/format';
+import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
+import { stubApi } from '../../../testing/api-stub';
+import { renderRoutes } from '../../../testing/render';
+import { orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
+import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
+import { OrdersLoadError, OrdersPage } from './OrdersPage';
+import { checkPasswordChange, ProfilePage } from './ProfilePage';
+import { WishlistPage } from './WishlistPage';
+
+const userEvent = userEventLib.setup({ delay: null });
+
+const user = {
+  id: 7,
+  documentId: 'u7',
+  email: 'salma@exemple.ma',
+  username: 'salma',
+  prenom: 'Salma',
+  nom: 'Bennani',
+  phone: '0612345678',
+  address: '12 rue Ibn Battouta',
+  accountType: 'Membre',
+  createdAt: '2026-01-15T10:00:00.000Z',
+};
+
+const order = (overrides: Record<string, unknown> = {}) => ({
+  id: 1,
+  documentId: 'o1',
+  orderId: 'CM-20261123-AAAAAA',
+  status: 'pending',
+  trackingNumber: 'MA123456789012',
+  total: 9700,
+  subtotal: 8000,
+  tax: 1600,
+  shipping: 100,
+  discount: 0,
+  paymentMethod: 'cash',
+  paymentStatus: 'pending',
+  shippingAddress: { address: '12 rue Ibn Battouta', city: 'Casablanca', region: 'Casablanca-Settat', postalCode: '20250', country: 'Maroc' },
+  items: [{ productId: 'doc-1', name: 'Wallbox Pulsar', unitPrice: 8000, quantity: 1, installation: null }],
+  createdAt: '2026-11-23T10:00:00.000Z',
+  confirmedAt: null,
+  shippedAt: null,
+  deliveredAt: null,
+  ...overrides,
+});
+
+const list = (orders: unknown[], page = 1, pageCount = 1) => ({
+  data: orders,
+  meta: { pagination: { page, pageSize: 10, pageCount, total: orders.length } },
+});
+
+let api: ReturnType<typeof stubApi> | null = null;
+beforeEach(() => sessionStore.getState().signIn({ jwt: 'jwt', user: { ...user, id: '7', firstName: 'Salma', lastName: 'Bennani', city: '', postalCode: '' } }));
+afterEach(() => {
+  api?.restore();
+  api = null;
+  sessionStore.getState().signOut();
+  wishlistStore.getState().clear();
+  cartStore.getState().clear();
+});
+
+const ordersRoute = { path: '/commandes', loader: ordersLoader, element: <OrdersPage />, errorElement: <OrdersLoadError /> };
+const detailRoute = { path: '/commande/:id', loader: orderLoader, element: <OrderDetailPage />, errorElement: <OrderLoadError /> };
+
+describe('OrdersPage', { timeout: 30_000 }, () => {
+  it('lists the orders with badge, items, address, payment, total and tracking', async () => {
+    api = stubApi((request) => (request.path === '/orders' ? { status: 200, body: list([order(), order({ orderId: 'CM-2', status: 'delivered' })], 1, 2) } : undefined));
+    await renderRoutes([ordersRoute], '/commandes');
+    const cards = await screen.findAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByTestId('order-status').textContent).toBe('En attente');
+    expect(within(cards[1]!).getByTestId('order-status').textContent).toBe('Livré');
+    expect(first.getByText('Wallbox Pulsar')).toBeTruthy();
+    expect(first.getByTestId('order-address').textContent).toContain('Casablanca');
+    expect(first.getByTestId('order-payment').textContent).toBe('Paiement à la livraison');
+    expect(first.getByTestId('order-total').textContent).toBe(formatPrice(9700));
+    expect(first.getByTestId('order-tracking').textContent).toBe('MA123456789012');
+    expect(first.getByRole('link', { name: /Voir détails/ }).getAttribute('href')).toBe('/commande/CM-20261123-AAAAAA');
+    expect(within(cards[1]!).queryByRole('button', { name: 'Annuler' })).toBeNull();
+    expect(screen.getByText('Page 1 sur 2')).toBeTruthy();
+    expect(api.requests[0]!.query).toContain('page=1');
+  });
+
+  it('says when there is no order', async () => {
+    api = stubApi(() => ({ status: 200, body: list([]) }));
+    await renderRoutes([ordersRoute], '/commandes');
+    expect(await screen.findByText('Aucune commande trouvée')).toBeTruthy();
+  });
+
+  it('cancels a pending order after a confirmation', async () => {
+    let status = 'pending';
+    api = stubApi((request) => {
+      if (request.method === 'POST' && request.path === '/orders/CM-20261123-AAAAAA/cancel') {
+        status = 'cancelled';
+        return { status: 200, body: { data: order({ status }) } };
+      }
+      if (request.path === '/orders') return { status: 200, body: list([order({ status })]) };
+      return undefined;
+    });
+    await renderRoutes([ordersRoute], '/commandes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Annuler' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(dialog.textContent).toContain('CM-20261123-AAAAAA');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Oui, annuler la commande' }));
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('Annulé'));
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+  });
+
+  it('shows the spec message when the CMS fails', async () => {
+    api = stubApi(() => ({ status: 500, body: null }));
+    await renderRoutes([ordersRoute], '/commandes');
+    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du chargement des commandes: ');
+  });
+});
+
+describe('OrderDetailPage', { timeout: 30_000 }, () => {
+  it('shows items, timeline, summary, address and payment mode; invoice only when delivered', async () => {
+    api = stubApi((request) =>
+      request.path === '/orders/CM-2' ? { status: 200, body: { data: order({ orderId: 'CM-2', status: 'shipped', confirmedAt: '2026-11-23T12:00:00.000Z', shippedAt: '2026-11-24T12:00:00.000Z' }) } } : undefined,
+    );
+    await renderRoutes([detailRoute], '/commande/CM-2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CM-2' })).toBeTruthy();
+    expect(screen.getByTestId('timeline-placed').dataset.reached).toBe('true');
+    expect(screen.getByTestId('timeline-shipped').dataset.reached).toBe('true');
+    expect(screen.getByTestId('timeline-delivered').dataset.reached).toBe('false');
+    expect(screen.getByTestId('detail-total').textContent).toBe(formatPrice(9700));
+    expect(screen.getByTestId('detail-payment').textContent).toBe('Paiement à la livraison');
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /facture/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Retour à mes commandes/ }).getAttribute('href')).toBe('/commandes');
+  });
+
+  it("answers 'Commande non trouvée' for another user's or an unknown order", async () => {
+    api = stubApi(() => ({ status: 404, body: { error: { message: 'Commande non trouvée' } } }));
+    await renderRoutes([detailRoute], '/commande/CM-X');
+    expect((await screen.findByRole('alert')).textContent).toContain('Commande non trouvée');
+  });
+});
+
+describe('ProfilePage', { timeout: 30_000 }, () => {
+  it('saves the personal info through PUT users/me and shows the success message', async () => {
+    api = stubApi((request) => {
+      if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
+      if (request.path === '/users/me' && request.method === 'PUT')
+        return { status: 200, body: { ...user, ...(request.body as object) } };
+      return undefined;
+    });
+    await renderRoutes([{ path: '/profil', loader: profileLoader, element: <ProfilePage /> }], '/profil');
+    expect(screen.getByTestId('account-status').textContent).toBe('Actif');
+    expect(screen.getByTestId('account-type').textContent).toBe('Membre');
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0700000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByTestId('profile-notice')).textContent).toContain('Profil mis à jour avec succès!');
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toEqual({ prenom: 'Salma', nom: 'Bennani', phone: '0700000000', address: '12 rue Ibn Battouta' });
+    expect(sessionStore.getState().user?.phone).toBe('0700000000');
+  });
+
+  it('checks the password change rules', () => {
+    expect(checkPasswordChange({ current: 'a', next: '123', confirm: '123' })).toBe('Le nouveau mot de passe doit contenir au moins 6 caractères');
+    expect(checkPasswordChange({ current: 'a', next: '123456', confirm: '1234567' })).toBe('Les mots de passe ne correspondent pas');
+    expect(checkPasswordChange({ current: 'a', next: '123456', confirm: '123456' })).toBeNull();
+  });
+});
+
+describe('WishlistPage', { timeout: 30_000 }, () => {
+  const item = (id: string) => ({ id, name: `Borne ${id}`, description: '', price: 5000, oldPrice: null, image: null, category: 'wallbox', brand: null, addedAt: '2026-01-01T00:00:00.000Z', inStock: true });
+
+  it('merges the account list with this browser, saves it, removes and adds to the cart', async () => {
+    wishlistStore.getState().add({ ...item('local'), brand: '' });
+    let saved: unknown = null;
+    api = stubApi((request) => {
+      if (request.path === '/wishlist/me' && request.method === 'GET') return { status: 200, body: { data: { items: [item('remote')] } } };
+      if (request.path === '/wishlist/me' && request.method === 'PUT') {
+        saved = request.body;
+        const ids = (request.body as { data: { items: { id: string }[] } }).data.items.map((entry) => entry.id);
+        return { status: 200, body: { data: { items: ids.map(item) } } };
+      }
+      return undefined;
+    });
+    await renderRoutes([{ path: '/favoris', loader: wishlistLoader, element: <WishlistPage /> }], '/favoris');
+    expect(await screen.findAllByTestId('wishlist-card')).toHaveLength(2);
+    expect((saved as { data: { items: { id: string }[] } }).data.items.map((entry) => entry.id)).toEqual(['remote', 'local']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier : Borne remote' }));
+    expect(cartStore.getState().items.map((line) => line.id)).toEqual(['remote']);
+    await userEvent.click(screen.getByRole('button', { name: 'Retirer de la liste : Borne local' }));
+    await waitFor(() => expect((saved as { data: { items: unknown[] } }).data.items).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Vider la liste' }));
+    expect(await screen.findByText('Liste vide')).toBeTruthy();
+    await waitFor(() => expect((saved as { data: { items: unknown[] } }).data.items).toHaveLength(0));
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { listStatusLabel, orderTimeline, statusLabel } from './order-view';
+import { mergeWishlists } from '../api/wishlist';
+
+const dates = { createdAt: '2026-03-01T10:00:00Z', confirmedAt: '2026-03-01T12:00:00Z', shippedAt: null, deliveredAt: null };
+const reached = (status: Parameters<typeof orderTimeline>[0]['status']) =>
+  orderTimeline({ ...dates, status })
+    .filter((entry) => entry.reached)
+    .map((entry) => entry.step);
+
+describe('order view', () => {
+  it('uses the list labels of spec §4 and the full labels elsewhere', () => {
+    expect(listStatusLabel('processing')).toBe('En cours');
+    expect(listStatusLabel('delivered')).toBe('Livré');
+    expect(listStatusLabel('cancelled')).toBe('Annulé');
+    expect(listStatusLabel('pending')).toBe('En attente');
+    expect(statusLabel('delivered')).toBe('Livrée');
+  });
+
+  it('builds the detail timeline: placed, confirmed, shipped, delivered', () => {
+    expect(reached('pending')).toEqual(['placed']);
+    expect(reached('confirmed')).toEqual(['placed', 'confirmed']);
+    expect(reached('processing')).toEqual(['placed', 'confirmed']);
+    expect(reached('shipped')).toEqual(['placed', 'confirmed', 'shipped']);
+    expect(reached('delivered')).toEqual(['placed', 'confirmed', 'shipped', 'delivered']);
+    expect(reached('cancelled')).toEqual(['placed']);
+    expect(orderTimeline({ ...dates, status: 'confirmed' })[1]).toMatchObject({ label: 'Commande confirmée', date: dates.confirmedAt });
+  });
+});
+
+describe('mergeWishlists', () => {
+  const item = (id: string) => ({
+    id,
+    name: id,
+    description: '',
+    price: 10,
+    oldPrice: null,
+    image: null,
+    category: '',
+    brand: '',
+    addedAt: '2026-01-01T00:00:00.000Z',
+    inStock: true,
+  });
+  it('keeps the account list and adds what this browser holds, once', () => {
+    expect(mergeWishlists([item('a'), item('b')], [item('b'), item('c')]).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+  });
+});
