@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui';
 
 interface FieldProps {
   name: string;
@@ -47,7 +47,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
       />
       {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -73,7 +73,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }

@@ -8,13 +8,13 @@ import {
   Container,
   Grid,
   Heading,
+  RadioGroup,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
   chakra,
 } from '@chargemaroc/shared/ui';
-import { RadioGroup } from '@chargemaroc/shared/ui/forms';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
 import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
 import { messages } from '@chargemaroc/shared/messages';

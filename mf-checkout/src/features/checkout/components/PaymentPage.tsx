@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Grid, HStack, Heading, Spinner, Stack, Text } from '@chargemaroc/shared/ui';
-import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { Alert, Box, Button, Container, Grid, HStack, Heading, RadioGroup, Spinner, Stack, Text } from '@chargemaroc/shared/ui';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';

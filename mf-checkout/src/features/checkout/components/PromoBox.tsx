@@ -61,7 +61,7 @@ export function PromoBox({ applied }: { applied: { code: string; discount: numbe
                   if (error) setError(null);
                 }}
               />
-              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
             </Field.Root>
             <Button type="submit" variant="outline">
               {labels.apply}
