@@ -1,5 +1,15 @@
-import { Alert, Badge, Box, Button, Spinner, Table, Text, VisuallyHidden } from '@chargemaroc/shared/ui';
-import { Dialog } from '@chargemaroc/shared/ui/overlays';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  Portal,
+  Spinner,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chargemaroc/shared/ui';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { messages } from '@chargemaroc/shared/messages';
@@ -26,67 +36,69 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
       size="xl"
       scrollBehavior="inside"
     >
-      <Dialog.Backdrop />
-      <Dialog.Positioner>
-        <Dialog.Content>
-          <Dialog.Header>
-            <Dialog.Title>{labels.title}</Dialog.Title>
-          </Dialog.Header>
-          <Dialog.Body>
-            {state.status === 'loading' && vehicles.length === 0 && (
-              <Spinner aria-label={messages.common.loading} />
-            )}
-            {state.status === 'error' && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{getErrorMessage(state.error, messages.api.unknown)}</Alert.Title>
-              </Alert.Root>
-            )}
-            {vehicles.length > 0 && (
-              <Box overflowX="auto">
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{labels.characteristic}</Table.ColumnHeader>
-                      {vehicles.map((vehicle) => (
-                        <Table.ColumnHeader key={vehicle.id}>{vehicle.name}</Table.ColumnHeader>
-                      ))}
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {comparisonRows(vehicles).map((row) => (
-                      <Table.Row
-                        key={row.label}
-                        bg={row.differs ? 'charge.subtle' : undefined}
-                        data-differs={row.differs}
-                      >
-                        <Table.Cell fontWeight="semibold">
-                          {row.label}
-                          {row.differs && (
-                            <Badge ms="2" size="xs" colorPalette="orange">
-                              ≠<VisuallyHidden>{labels.differs}</VisuallyHidden>
-                            </Badge>
-                          )}
-                        </Table.Cell>
-                        {row.values.map((value, index) => (
-                          <Table.Cell key={index}>
-                            <Text>{value}</Text>
-                          </Table.Cell>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{labels.title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {state.status === 'loading' && vehicles.length === 0 && (
+                <Spinner aria-label={messages.common.loading} />
+              )}
+              {state.status === 'error' && (
+                <Alert.Root status="error">
+                  <Alert.Indicator />
+                  <Alert.Title>{getErrorMessage(state.error, messages.api.unknown)}</Alert.Title>
+                </Alert.Root>
+              )}
+              {vehicles.length > 0 && (
+                <Box overflowX="auto">
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>{labels.characteristic}</Table.ColumnHeader>
+                        {vehicles.map((vehicle) => (
+                          <Table.ColumnHeader key={vehicle.id}>{vehicle.name}</Table.ColumnHeader>
                         ))}
                       </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            )}
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button variant="outline" onClick={onClose}>
-              {labels.close}
-            </Button>
-          </Dialog.Footer>
-        </Dialog.Content>
-      </Dialog.Positioner>
+                    </Table.Header>
+                    <Table.Body>
+                      {comparisonRows(vehicles).map((row) => (
+                        <Table.Row
+                          key={row.label}
+                          bg={row.differs ? 'charge.subtle' : undefined}
+                          data-differs={row.differs}
+                        >
+                          <Table.Cell fontWeight="semibold">
+                            {row.label}
+                            {row.differs && (
+                              <Badge ms="2" size="xs" colorPalette="orange">
+                                ≠<VisuallyHidden>{labels.differs}</VisuallyHidden>
+                              </Badge>
+                            )}
+                          </Table.Cell>
+                          {row.values.map((value, index) => (
+                            <Table.Cell key={index}>
+                              <Text>{value}</Text>
+                            </Table.Cell>
+                          ))}
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Box>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                {labels.close}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
     </Dialog.Root>
   );
 }

@@ -61,7 +61,7 @@ export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardP
             top="2"
             left="2"
             colorPalette={statusPalette(vehicle.status)}
-            variant="solid"
+            variant="subtle"
           >
             {vehicle.status}
           </Badge>

@@ -26,6 +26,8 @@ export function VehicleActions({ vehicleId }: { vehicleId: string }) {
         <Button
           aria-expanded={formOpen}
           aria-controls="test-drive-form"
+          // the recipe's expanded shade is under 4.5:1 with white text
+          _expanded={{ bg: 'colorPalette.solid' }}
           onClick={() => setFormOpen((open) => !open)}
         >
           {labels.testDrive}
