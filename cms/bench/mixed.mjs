@@ -141,8 +141,9 @@ const readLoad = (baseUrls, connections, seconds, routes) =>
               requests: routes.map((path) => ({
                 method: 'GET',
                 path,
+                // Raw header names, as the server wrote them.
                 onResponse: (status, body, context, headers) => {
-                  if (headers?.['x-cache'] === 'HIT') hits += 1;
+                  if ((headers?.['X-Cache'] ?? headers?.['x-cache']) === 'HIT') hits += 1;
                 },
               })),
             },
