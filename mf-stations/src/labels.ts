@@ -18,6 +18,8 @@ export const stationLabels = {
     powerOption: '{power} kW et plus',
   },
   resultCount: '{count} station(s)',
+  filtersToggle: 'Afficher les filtres',
+  filtersHide: 'Masquer les filtres',
   showMore: 'Afficher {count} stations de plus ({remaining} restantes)',
   resultCountAround: '{count} station(s) dans un rayon de {distance} km',
   nearestButton: 'Trouver la station la plus proche',

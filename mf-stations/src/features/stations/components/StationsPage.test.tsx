@@ -115,6 +115,11 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     serve(directoryApi);
     await page();
     const user = userEvent.setup();
+    // on a small screen the filters open on request
+    const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Masquer les filtres' }).getAttribute('aria-expanded')).toBe('true');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une station' }), 'fastvolt{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?q=fastvolt'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));

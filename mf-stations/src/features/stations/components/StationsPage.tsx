@@ -188,6 +188,7 @@ export function StationsPage() {
   };
 
   const [shown, setShown] = useState(CARDS_PER_STEP);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const selectedIndex = stations.findIndex((station) => station.id === data.selectedId);
   const visible = stations.slice(0, Math.max(shown, selectedIndex + 1));
   const remaining = stations.length - visible.length;
@@ -201,7 +202,20 @@ export function StationsPage() {
         <PageHeading />
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' }} gap="6" alignItems="start">
           <Stack gap="4" minW="0">
-            <StationFiltersForm key={location.search} filters={data.filters} options={options} onChange={setFilters} />
+            <Button
+              display={{ base: 'inline-flex', lg: 'none' }}
+              variant="outline"
+              alignSelf="flex-start"
+              aria-expanded={filtersOpen}
+              aria-controls="stations-filters"
+              onClick={() => setFiltersOpen((open) => !open)}
+            >
+              {filtersOpen ? stationLabels.filtersHide : stationLabels.filtersToggle}
+              {active > 0 && ` (${active})`}
+            </Button>
+            <Box id="stations-filters" display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}>
+              <StationFiltersForm key={location.search} filters={data.filters} options={options} onChange={setFilters} />
+            </Box>
             {active > 0 && (
               <Link asChild fontSize="sm" colorPalette="charge" alignSelf="flex-start">
                 <RouterLink to={location.pathname} preventScrollReset>
