@@ -24,6 +24,9 @@ describe('station error codes (spec §8 Stations)', () => {
     expect(stationErrorMessage('STATION_NOT_FOUND')).toBe('Station non trouvée');
     expect(stationErrorMessage('SEARCH_ERROR')).toBe('Erreur lors de la recherche');
     expect(stationErrorText(api(null, 'NETWORK_ERROR'))).toBe('Problème de connexion réseau');
+    expect(stationErrorText(api(500, 'SERVER_ERROR'), { searching: true })).toBe('Erreur lors de la recherche');
+    expect(stationErrorText(new Error('Position expirée'), { searching: true })).toBe('Position expirée');
+    expect(stationErrorText('?', { searching: true })).toBe('Erreur lors de la recherche des stations proches');
   });
 
   it('adds a hint when the message mentions the API key or the connection', () => {

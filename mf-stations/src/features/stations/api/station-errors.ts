@@ -42,7 +42,14 @@ export function stationErrorMessage(code: StationErrorCode): string {
   }
 }
 
+/**
+ * The French message of a failure. A search around the visitor that failed for no known reason keeps
+ * its own message, or the spec's 'Erreur lors de la recherche des stations proches'.
+ */
 export function stationErrorText(error: unknown, options?: { searching?: boolean }): string {
+  if (options?.searching && !isApiError(error)) {
+    return error instanceof Error && error.message ? error.message : text.nearbyError;
+  }
   return stationErrorMessage(stationErrorCode(error, options));
 }
 
