@@ -28,6 +28,12 @@ function km(a: { latitude: number; longitude: number }, b: { latitude: number; l
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  const found = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(found, found.join('\n')).toEqual([]);
+}
+
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const status = (page: Page) => page.getByTestId('stations-status');
 const count = (page: Page) => page.getByTestId('stations-count');
@@ -167,8 +173,16 @@ test.describe('without a position', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/carte-bornes');
     await expect(page.locator('.leaflet-container')).toBeVisible(MAP_TIMEOUT);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // the filters open on request on a phone; a station's detail fits too
+    await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une station' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: /^Détails et avis/ }).first().click();
+    await expect(page.getByTestId('station-detail')).toBeVisible();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    await expectNoViolations(page);
   });
 
   test('the page and a station detail have no WCAG 2.1 AA violation', async ({ page, request }) => {
@@ -176,9 +190,7 @@ test.describe('without a position', () => {
     await page.goto(`/carte-bornes?station=${first?.ID}`);
     await expect(page.locator('.leaflet-container')).toBeVisible(MAP_TIMEOUT);
     await expect(page.getByTestId('station-detail')).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-    const found = violations.map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-    expect(found, found.join('\n')).toEqual([]);
+    await expectNoViolations(page);
   });
 
   test('an issue report is stored without signing in', async ({ page, request }) => {
