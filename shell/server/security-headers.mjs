@@ -13,7 +13,9 @@ const STATION_PHOTO_SOURCES = ['https://media.openchargemap.io', 'https://s3-ap-
 export function mapTileSource(tileUrl = process.env.MAP_TILE_URL) {
   if (!tileUrl) return [];
   try {
-    return [new URL(tileUrl.replace(/\{[a-z]\}/g, 'a')).origin];
+    const origin = new URL(tileUrl.replace(/\{s\}/g, 'subdomain').replace(/\{[a-z]\}/g, '0')).origin;
+    // Leaflet's {s}: any subdomain of the tile host
+    return [origin.replace('//subdomain.', '//*.')];
   } catch {
     return [];
   }
