@@ -12,6 +12,13 @@ import {
 } from 'react-router-dom';
 import { UiProvider } from '@chargemaroc/shared/ui';
 
+// jsdom has no ResizeObserver; the slider (and the chart) observe their size.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 /** Shows where the router is, so tests can read navigations. */
 function LocationProbe() {
   const location = useLocation();
