@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   cardNames,
   cardIds,
-  parsePrice,
+  cardPrices,
   productCards,
   productsFromApi,
   resultCount,
@@ -108,11 +107,6 @@ test("'Prix croissant' lists the products on quotation after the priced ones", a
   const prices = await cardPrices(page);
   expect(prices[0]).not.toBeNull();
 });
-
-/** Every card's price in screen order, null for 'Prix sur demande'. */
-async function cardPrices(page: Page): Promise<(number | null)[]> {
-  return (await productCards(page).getByTestId('price').allInnerTexts()).map(parsePrice);
-}
 
 /** Prices rising, the products on quotation kept together at one end of the list. */
 function isPriceLowOrder(prices: (number | null)[]): boolean {

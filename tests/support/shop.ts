@@ -54,11 +54,9 @@ export async function cardIds(page: Page): Promise<string[]> {
   return hrefs.map((href) => decodeURIComponent(href.replace(/^.*\/produit\//, '')));
 }
 
-/** The prices shown on the cards, in screen order, products on quotation left out. */
-export async function shownPrices(page: Page): Promise<number[]> {
-  return (await productCards(page).getByTestId('price').allInnerTexts())
-    .map(parsePrice)
-    .filter((price): price is number => price !== null);
+/** Every card's price in screen order, null for a product on quotation ('Prix sur demande'). */
+export async function cardPrices(page: Page): Promise<(number | null)[]> {
+  return (await productCards(page).getByTestId('price').allInnerTexts()).map(parsePrice);
 }
 
 /** Waits for the shop list to settle (no request in flight) and gives back the shown count. */
