@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
+import { renderRoute } from '../../../testing/render';
+import { backendVehicle } from '../../../testing/vehicles';
+import { vehicleListLoader } from '../api/vehicle-list-loader';
+import { VehicleListError, VehicleListPage } from './VehicleListPage';
+
+const listRoute = {
+  path: '/vehicules-electriques',
+  loader: vehicleListLoader,
+  ErrorBoundary: VehicleListError,
+};
+const catalogue = Array.from({ length: 45 }, (_, index) =>
+  backendVehicle(index === 0 ? { Prixpublic: null, Prix: null, Places: 7 } : {}),
+);
+
+const handler: StubHandler = ({ path, query }) => {
+  if (path !== '/vehicules') return undefined;
+  if (query.includes('fields[0]=Brand')) return { status: 200, body: strapiPage(catalogue, 1, 1000) };
+  if (query.includes('[documentId][$in]')) {
+    const ids = [...query.matchAll(/\[documentId\]\[\$in\]\[\d+\]=([^&]+)/g)].map((match) => match[1]);
+    return {
+      status: 200,
+      body: strapiPage(
+        catalogue.filter((item) => ids.includes(item.documentId)),
+        1,
+        20,
+      ),
+    };
+  }
+  if (query.includes('pagination[pageSize]=1000'))
+    return { status: 200, body: strapiPage(catalogue, 1, 1000) };
+  return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
+};
+
+let api: ReturnType<typeof stubApi>;
+const location = () => screen.getByTestId('location').textContent ?? '';
+const cards = () => screen.queryAllByTestId('vehicle-card');
+const user = () => userEvent.setup({ delay: null });
+
+afterEach(() => api.restore());
+
+describe('VehicleListPage', { timeout: 30_000 }, () => {
+  it('shows 20 cards with the spec fields and a pagination over the pages', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const first = cards()[0]!;
+    expect(within(first).getByText('Tesla')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'Tesla Model 1' }).getAttribute('href')).toMatch(
+      /^\/vehicule-electrique\//,
+    );
+    expect(within(first).getByText('Disponible')).toBeTruthy();
+    expect(within(first).getByText('SUV')).toBeTruthy();
+    expect(within(first).getByText('500 km')).toBeTruthy();
+    expect(within(first).getByText('300 ch')).toBeTruthy();
+    expect(within(first).getByText('7')).toBeTruthy(); // seats
+    expect(within(first).getByText('Prix sur demande')).toBeTruthy();
+    expect(within(cards()[1]!).getByText('5')).toBeTruthy(); // seats default 5
+    const pagination = screen.getByRole('navigation', { name: 'Pagination des véhicules' });
+    expect(
+      within(pagination)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+    await user().click(within(pagination).getByRole('button', { name: 'Dernière page' }));
+    await waitFor(() => expect(location()).toBe('/vehicules-electriques?page=3'), { timeout: 10_000 });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+  });
+
+  it('puts a filter in the URL, back on page 1', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    const filters = await screen.findByRole('region', { name: 'Filtres' });
+    await user().click(within(filters).getByText('SUV'));
+    await waitFor(() => expect(location()).toBe('/vehicules-electriques?categories=suv'), {
+      timeout: 10_000,
+    });
+    expect(api.requests.some((request) => request.query.includes('[Categorie][$containsi]=SUV'))).toBe(true);
+  });
+
+  it('searches 500 ms after the last keystroke', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().type(screen.getByRole('searchbox', { name: 'Rechercher un véhicule' }), 'Model 4');
+    expect(location()).toBe('/vehicules-electriques');
+    await waitFor(() => expect(location()).toBe('/vehicules-electriques?q=Model+4'), { timeout: 10_000 });
+  });
+
+  it('lists unpriced vehicles after priced ones when sorted by price', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, {
+      ...listRoute,
+      route: '/vehicules-electriques?sort=price-low&page=3',
+    });
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    expect(within(cards().at(-1)!).getByText('Prix sur demande')).toBeTruthy();
+  });
+
+  it('says so when nothing matches, with the search term', async () => {
+    api = stubApi(({ path }) =>
+      path === '/vehicules' ? { status: 200, body: strapiPage([], 1, 20) } : undefined,
+    );
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?q=zzz' });
+    expect(await screen.findByText('Aucun véhicule ne correspond à « zzz ».')).toBeTruthy();
+  });
+
+  it("shows the spec's 'Erreur' alert when the list cannot be loaded", async () => {
+    api = stubApi(() => ({ status: 500, body: null }));
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Erreur')).toBeTruthy();
+    expect(within(alert).getByText('Erreur serveur. Veuillez réessayer plus tard.')).toBeTruthy();
+  });
+});
