@@ -189,9 +189,101 @@ test.describe('blog', () => {
   });
 });
 
+test.describe('FAQ', () => {
+  test('8 questions from the CMS, searched without regard to case, filtered by category, toggled, in the URL', async ({
+    page,
+  }) => {
+    await page.goto('/faq');
+    const main = page.getByRole('main');
+    const questions = main.getByRole('listitem');
+    await expect(questions).toHaveCount(8);
+    await main.getByRole('searchbox', { name: 'Rechercher une question' }).fill('GARANTIE');
+    await expect(page).toHaveURL(/\/faq\?q=GARANTIE$/);
+    const found = await questions.count();
+    expect(found).toBeGreaterThan(0);
+    expect(found).toBeLessThan(8);
+    await main.getByRole('searchbox', { name: 'Rechercher une question' }).fill('');
+    await main.getByRole('button', { name: 'Installation', exact: true }).click();
+    await expect(page).toHaveURL(/\/faq\?categorie=installation$/);
+    const first = main.getByRole('listitem').first().getByRole('button');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await page.reload();
+    await expect(main.getByRole('button', { name: 'Installation', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const [faq] = await jsonLdOf(page);
+    expect(faq).toMatchObject({ '@type': 'FAQPage' });
+    const entities = faq!.mainEntity as {
+      '@type': string;
+      name: string;
+      acceptedAnswer: { '@type': string; text: string };
+    }[];
+    expect(entities).toHaveLength(8);
+    for (const entity of entities) {
+      expect(entity['@type']).toBe('Question');
+      expect(entity.name.length).toBeGreaterThan(0);
+      expect(entity.acceptedAnswer['@type']).toBe('Answer');
+    }
+    await expectNoViolations(page);
+  });
+});
+
+test.describe('contact', () => {
+  test('the contact form says what is missing, then stores the message', async ({ page }) => {
+    await page.goto('/contact');
+    await expectNoViolations(page);
+    const form = page.getByRole('form', { name: 'Envoyer un message' });
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Tous les champs obligatoires doivent être remplis');
+    await form.getByRole('textbox', { name: /^Nom/ }).fill('Salma Bennani');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('salma@');
+    await form.getByRole('textbox', { name: /^Sujet/ }).fill('Installation wallbox');
+    await form
+      .getByRole('textbox', { name: /^Message/ })
+      .fill('Bonjour, je voudrais une wallbox 7 kW à Rabat.');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(form.getByRole('alert')).toHaveText("Format d'email invalide");
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('salma@exemple.ma');
+    await form.getByRole('button', { name: 'Envoyer le message' }).click();
+    await expect(form.getByRole('status')).toHaveText('Message envoyé avec succès');
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveValue('');
+  });
+
+  test('the callback form needs a name and a phone, then stores the request', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Être rappelé' });
+    await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim');
+    await form.getByRole('button', { name: 'Demander un rappel' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Nom et téléphone requis');
+    await form.getByRole('textbox', { name: /^Téléphone/ }).fill('12345');
+    await form.getByRole('button', { name: 'Demander un rappel' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
+    await form.getByRole('textbox', { name: /^Téléphone/ }).fill('+212 6 12 34 56 78');
+    await form.getByRole('button', { name: 'Demander un rappel' }).click();
+    await expect(form.getByRole('status')).toHaveText('Demande de rappel envoyée');
+  });
+
+  test('the quote form needs name, e-mail and project type, then stores the request', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Demander un devis' });
+    await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim Tazi');
+    await form.getByRole('textbox', { name: /^E-mail/ }).fill('karim@exemple.ma');
+    await form.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Informations de base requises');
+    await form.getByRole('combobox', { name: /^Type de projet/ }).selectOption('business');
+    await form.getByText('Supervision').click();
+    await form.getByRole('button', { name: 'Demander un devis' }).click();
+    await expect(form.getByRole('status')).toHaveText('Demande de devis envoyée');
+  });
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
-  for (const path of ['/', '/blog', `/blog/${POST_SLUG}`]) {
+  for (const path of ['/', '/blog', `/blog/${POST_SLUG}`, '/faq', '/contact']) {
     test(`${path} has no sideways scroll`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,8 +9,10 @@ import { BlogPostLoadError, BlogPostPage } from '../features/blog/components/Blo
 import { CommentsSection } from '../features/comments/components/CommentsSection';
 import { contentLabels } from '../labels';
 import { AboutPage } from '../features/pages/components/AboutPage';
-import { ContactPage } from '../features/pages/components/ContactPage';
-import { FaqPage } from '../features/pages/components/FaqPage';
+import { contactLoader } from '../features/contact/api/contact-loader';
+import { ContactLoadError, ContactPage } from '../features/contact/components/ContactPage';
+import { faqLoader } from '../features/faq/api/faq-loader';
+import { FaqLoadError, FaqPage } from '../features/faq/components/FaqPage';
 import { InstallationPage } from '../features/pages/components/InstallationPage';
 import { LegalPage } from '../features/pages/components/LegalPage';
 
@@ -42,9 +44,19 @@ export const routes: SectionRoutes = {
     ErrorBoundary: BlogPostLoadError,
     head: postHead,
   }),
-  contact: { Component: ContactPage },
+  contact: defineRoute({
+    loader: contactLoader,
+    Component: ContactPage,
+    ErrorBoundary: ContactLoadError,
+    head: () => ({ title: contentLabels.contact.title, description: contentLabels.contact.description }),
+  }),
   about: { Component: AboutPage },
-  faq: { Component: FaqPage },
+  faq: defineRoute({
+    loader: faqLoader,
+    Component: FaqPage,
+    ErrorBoundary: FaqLoadError,
+    head: () => ({ title: contentLabels.faq.title, description: contentLabels.faq.description }),
+  }),
   installation: { Component: InstallationPage },
   'installation-request': { Component: InstallationPage },
   'legal-notice': { Component: LegalPage },

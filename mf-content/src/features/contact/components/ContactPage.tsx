@@ -1,0 +1,132 @@
+import { Suspense } from 'react';
+import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/icons';
+import { company } from '@chargemaroc/shared/contracts/company';
+import { PageLoadError } from '../../../common/components/PageLoadError';
+import { contentLabels } from '../../../labels';
+import type { ContactData } from '../api/contact-loader';
+import { CallbackForm, ContactForm, QuoteForm } from './ContactForms';
+
+const labels = contentLabels.contact;
+
+function InfoBlock({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <Stack direction="row" gap="3" align="start">
+      <Box color="green.700" pt="1">
+        {icon}
+      </Box>
+      <Box>
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+        <Box color="fg.muted" fontSize="sm">
+          {children}
+        </Box>
+      </Box>
+    </Stack>
+  );
+}
+
+function ContactInfo() {
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="contact-info"
+      gap="5"
+      borderWidth="1px"
+      rounded="xl"
+      p={{ base: 4, md: 6 }}
+    >
+      <Heading as="h2" id="contact-info" size="lg">
+        {labels.infoTitle}
+      </Heading>
+      <InfoBlock title={labels.address} icon={<MapPinIcon size={20} />}>
+        <Text as="address" fontStyle="normal">
+          {company.legalName}
+          <br />
+          {company.street}
+          <br />
+          {company.postalCode} {company.city}, {company.country}
+        </Text>
+      </InfoBlock>
+      <InfoBlock title={labels.phone} icon={<PhoneIcon size={20} />}>
+        <Link href={`tel:${company.phone}`}>{company.phoneDisplay}</Link>
+        <Text>{company.hours.weekdays}</Text>
+        <Text>{company.hours.weekend}</Text>
+      </InfoBlock>
+      <InfoBlock title={labels.email} icon={<MailIcon size={20} />}>
+        <Link href={`mailto:${company.email}`}>{company.email}</Link>
+        <Text>{labels.responseTime}</Text>
+        <Text>{labels.languages}</Text>
+      </InfoBlock>
+    </Stack>
+  );
+}
+
+function ContactFaq({ faq }: ContactData) {
+  if (faq.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="contact-faq" gap="3">
+      <Heading as="h2" id="contact-faq" size="lg">
+        {labels.faqTitle}
+      </Heading>
+      {faq.map((item) => (
+        <Box key={item.id}>
+          <Heading as="h3" size="sm">
+            {item.question}
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {item.answer}
+          </Text>
+        </Box>
+      ))}
+      <Link asChild color="green.700" fontWeight="semibold">
+        <RouterLink to="/faq">{labels.allQuestions}</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+export function ContactPage() {
+  const data = useLoaderData<ContactData>();
+  return (
+    <Container maxW="6xl" py={{ base: 8, md: 12 }}>
+      <Heading as="h1" size="3xl" mb="2">
+        {labels.title}
+      </Heading>
+      <Text color="fg.muted" mb="8">
+        {labels.intro}
+      </Text>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
+        <Stack gap="8">
+          <Suspense>
+            <ContactForm />
+          </Suspense>
+          <Suspense>
+            <CallbackForm />
+          </Suspense>
+          <Suspense>
+            <QuoteForm />
+          </Suspense>
+        </Stack>
+        <Stack gap="8">
+          <ContactInfo />
+          <ContactFaq faq={data.faq} />
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}
+
+export function ContactLoadError() {
+  return <PageLoadError />;
+}

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { renderPage } from '../../../testing/render';
+import { faqLoader } from '../api/faq-loader';
+import { FaqLoadError, FaqPage } from './FaqPage';
+
+const categories = [
+  'general',
+  'installation',
+  'products',
+  'maintenance',
+  'billing',
+  'warranty',
+  'general',
+  'warranty',
+];
+const items = categories.map((category, index) => ({
+  id: index + 1,
+  documentId: `faq-${index + 1}`,
+  question: index === 0 ? 'Comment fonctionne la RECHARGE à la maison ?' : `Question ${index + 1} ?`,
+  answer: index === 7 ? 'La batterie est garantie 8 ans ou 160000 km.' : `Réponse ${index + 1}.`,
+  category,
+  order: index + 1,
+}));
+
+let cms: ReturnType<typeof stubCms>;
+afterEach(() => cms.restore());
+const questions = () =>
+  screen
+    .queryAllByRole('button', { expanded: false })
+    .concat(screen.queryAllByRole('button', { expanded: true }));
+const route = (url: string) => ({ url, path: '/faq', loader: faqLoader, ErrorBoundary: FaqLoadError });
+
+describe('FaqPage', { timeout: 30_000 }, () => {
+  it('lists the questions, searches without regard to case, filters by category, all in the URL', async () => {
+    cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
+    const { container } = await renderPage(<FaqPage />, route('/faq'));
+    expect(questions()).toHaveLength(8);
+    expect(cms.requests[0]!.query).toContain('sort[0]=order:asc');
+
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher une question' }), 'recharge');
+    expect(questions()).toHaveLength(1);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/faq?q=recharge'));
+    await user.clear(screen.getByRole('searchbox'));
+    await user.type(screen.getByRole('searchbox'), '160000');
+    expect(questions().map((button) => button.textContent)).toEqual(['Question 8 ?+']);
+    await user.clear(screen.getByRole('searchbox'));
+
+    await user.click(screen.getByRole('button', { name: 'Garantie' }));
+    expect(screen.getByRole('button', { name: 'Garantie' }).getAttribute('aria-pressed')).toBe('true');
+    expect(questions()).toHaveLength(2);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/faq?categorie=warranty'));
+
+    const jsonLd = JSON.parse(
+      container.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(jsonLd['@type']).toBe('FAQPage');
+    expect(jsonLd.mainEntity).toHaveLength(8);
+    expect(jsonLd.mainEntity[0]).toMatchObject({
+      '@type': 'Question',
+      acceptedAnswer: { '@type': 'Answer' },
+    });
+  });
+
+  it('opens and closes an answer', async () => {
+    cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
+    await renderPage(<FaqPage />, route('/faq?categorie=billing'));
+    const question = screen.getByRole('button', { name: /Question 5/ });
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByText('Réponse 5.').closest('[hidden]')).not.toBeNull();
+    await userEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByText('Réponse 5.').closest('[hidden]')).toBeNull();
+    await userEvent.click(question);
+    expect(question.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('link', { name: 'Contactez-nous' }).getAttribute('href')).toBe('/contact');
+  });
+});

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function ContactPage() {
-  return <SectionPlaceholder title="Contact" />;
-}

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function FaqPage() {
-  return <SectionPlaceholder title="Questions fréquentes" />;
-}
