@@ -62,6 +62,13 @@ module.exports = Object.freeze({
   wishlistTooLong: 'La liste de souhaits ne peut pas contenir plus de 100 produits',
 
   orderNotFound: 'Commande non trouvée',
+  paymentNotPayable: 'Cette commande ne peut pas être payée par carte',
+  cardNumberInvalid: 'Numéro de carte invalide',
+  cardHolderRequired: 'Le nom du titulaire est requis',
+  cardExpiryInvalid: "Date d'expiration invalide (MM/AA)",
+  cardExpired: 'Cette carte est expirée',
+  cardCvvInvalid: 'Le CVV doit contenir 3 chiffres',
+  invoiceNotAvailable: 'La facture est disponible une fois la commande livrée',
   trackingNotFound: 'Numéro de suivi non trouvé',
   orderCancelRefused: "Impossible d'annuler une commande expédiée ou livrée",
   orderAlreadyCancelled: 'Cette commande est déjà annulée',

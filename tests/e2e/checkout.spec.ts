@@ -11,6 +11,8 @@ import {
 } from '../support/checkout';
 import { formatPrice } from '../../shared/src/format/format';
 
+test.describe.configure({ timeout: 120_000 });
+
 test('signed out, "Passer la commande" goes through sign-in and back to /checkout', async ({ page, request }) => {
   const account = await newAccount(request);
   await addToCart(page, await orderableProduct(request));
@@ -137,3 +139,56 @@ test('without order data, /payment says so and leads back to the checkout', asyn
   await page.getByRole('main').getByRole('link', { name: 'Retour au formulaire' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('card purchase through the CMI-compatible gateway: declined, then approved; only the callback pays', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const account = await newAccount(request);
+  await signIn(page, account);
+  await addToCart(page, await orderableProduct(request, 3));
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await fillCheckout(page);
+  await main.getByRole('radio', { name: /Paiement en ligne par carte/ }).check({ force: true });
+  const checkoutTotal = await main.getByTestId('summary-total').innerText();
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+
+  const payByCard = async (number: string) => {
+    await main.getByRole('button', { name: 'Payer par carte' }).click();
+    await expect(page).toHaveURL(/\/api\/payments\/test-gateway$/);
+    await expect(page.getByText(`${parsePriceText(checkoutTotal)} MAD`).first()).toBeVisible();
+    await page.getByLabel('Numéro de carte').fill(number);
+    await page.getByLabel('Titulaire de la carte').fill('Salma Bennani');
+    await page.getByLabel("Date d'expiration (MM/AA)").fill('12/39');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: /^Payer/ }).click();
+  };
+
+  await payByCard('4000 0000 0000 0002');
+  await expect(page.getByRole('heading', { name: 'Paiement refusé' })).toBeVisible();
+  let [order] = await ordersOf(request, account.jwt);
+  expect(order?.paymentStatus).not.toBe('paid');
+  await page.getByRole('button', { name: 'Retourner sur ChargeMaroc' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(main.getByRole('alert')).toContainText('Erreur lors du paiement. Veuillez réessayer.');
+
+  await payByCard('4111 1111 1111 1111');
+  await expect(page.getByRole('heading', { name: 'Paiement accepté' })).toBeVisible();
+  await page.getByRole('button', { name: 'Retourner sur ChargeMaroc' }).click();
+  await expect(main.getByText('Paiement réussi! Votre commande a été confirmée.')).toBeVisible();
+  await expect(main.getByTestId('confirmation-transaction')).toContainText('Transaction n°');
+  await expectNoSidewaysScroll(page);
+
+  const orders = await ordersOf(request, account.jwt);
+  expect(orders).toHaveLength(1);
+  [order] = orders;
+  expect(order).toMatchObject({ paymentMethod: 'cmi', paymentStatus: 'paid', status: 'confirmed' });
+  expect(formatPrice(order!.total)).toBe(checkoutTotal);
+  await page.goto('/panier');
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
+});
+
+/** '9.700,00 MAD' → '9700.00', as the gateway shows the amount. */
+function parsePriceText(text: string): string {
+  return Number(text.replace(/[^\d,]/g, '').replace(',', '.')).toFixed(2);
+}

@@ -67,6 +67,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::order.order.findOne',
   'api::order.order.create',
   'api::order.order.cancel',
+  'api::payment.payment.checkout',
   'api::wishlist.wishlist.findMine',
   'api::wishlist.wishlist.replaceMine',
 ];
