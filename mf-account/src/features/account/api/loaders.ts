@@ -10,7 +10,7 @@ import { loadFailed, notFound } from '@chargemaroc/shared/routing/route-errors';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { getOrder, listOrders, type OrdersPage } from './orders';
-import { fetchWishlist, mergeWishlists, saveWishlist } from './wishlist';
+import { fetchWishlist, lastSync, markSynced, mergeWishlists, saveWishlist } from './wishlist';
 
 const failureMessage = (template: string, error: unknown) =>
   formatMessage(template, { message: isApiError(error) ? error.message : messages.api.unknown });
@@ -65,12 +65,14 @@ const getErrorText = (error: unknown) => (isApiError(error) ? error.message : me
  */
 export async function wishlistLoader(args: LoaderFunctionArgs): Promise<{ synced: boolean }> {
   try {
+    const userId = sessionStore.getState().user?.id ?? '';
     const remote = await fetchWishlist(loaderRequest(args));
     const local = wishlistStore.getState().items;
-    const merged = mergeWishlists(remote, local);
+    const merged = mergeWishlists(remote, local, lastSync(userId));
     let items: WishlistItem[] = merged;
     if (merged.length !== remote.length) items = await saveWishlist(merged, loaderRequest(args));
     wishlistStore.getState().replaceAll(items);
+    markSynced(userId);
     return { synced: true };
   } catch {
     // the browser's list is still shown; changes are sent again on the next action

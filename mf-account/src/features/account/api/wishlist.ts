@@ -40,8 +40,39 @@ export async function saveWishlist(items: readonly WishlistItem[], config?: Requ
   return toItems(response.data.data.items);
 }
 
-/** The account's list plus what this browser added meanwhile (account order first, no duplicates). */
-export function mergeWishlists(remote: readonly WishlistItem[], local: readonly WishlistItem[]): WishlistItem[] {
+/**
+ * The account's list plus what this browser added since it last agreed with the account (`since`,
+ * ms; null the first time this account is seen here: everything local joins). Account order first,
+ * no duplicates; what another browser removed stays removed.
+ */
+export function mergeWishlists(
+  remote: readonly WishlistItem[],
+  local: readonly WishlistItem[],
+  since: number | null = null,
+): WishlistItem[] {
   const known = new Set(remote.map((item) => item.id));
-  return [...remote, ...local.filter((item) => !known.has(item.id))];
+  const added = local.filter(
+    (item) => !known.has(item.id) && (since === null || Date.parse(item.addedAt) > since),
+  );
+  return [...remote, ...added];
+}
+
+const SYNC_KEY = 'cm.wishlist.sync.v1';
+
+/** When this browser's list last matched the account's, per account. */
+export function lastSync(userId: string): number | null {
+  try {
+    const raw = JSON.parse(window.localStorage.getItem(SYNC_KEY) ?? 'null') as { userId?: string; at?: number } | null;
+    return raw && raw.userId === userId && typeof raw.at === 'number' ? raw.at : null;
+  } catch {
+    return null;
+  }
+}
+
+export function markSynced(userId: string, at = Date.now()): void {
+  try {
+    window.localStorage.setItem(SYNC_KEY, JSON.stringify({ userId, at }));
+  } catch {
+    // without storage every visit merges everything, as on a first visit
+  }
 }

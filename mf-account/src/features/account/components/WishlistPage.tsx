@@ -7,9 +7,10 @@ import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { useWishlist, wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
-import { saveWishlist } from '../api/wishlist';
+import { markSynced, saveWishlist } from '../api/wishlist';
 import { AccountLayout } from './AccountLayout';
 
 const labels = accountLabels.wishlist;
@@ -67,6 +68,7 @@ export function WishlistPage() {
   const persist = async () => {
     try {
       await saveWishlist(wishlistStore.getState().items);
+      markSynced(sessionStore.getState().user?.id ?? '');
       setSyncFailed(false);
     } catch {
       setSyncFailed(true);

@@ -44,4 +44,10 @@ describe('mergeWishlists', () => {
   it('keeps the account list and adds what this browser holds, once', () => {
     expect(mergeWishlists([item('a'), item('b')], [item('b'), item('c')]).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
   });
+
+  it('after a sync, adds only what was added here since; what another browser removed stays removed', () => {
+    const since = Date.parse('2026-01-01T00:00:00.000Z');
+    const later = { ...item('d'), addedAt: '2026-02-01T00:00:00.000Z' };
+    expect(mergeWishlists([], [item('c'), later], since).map((entry) => entry.id)).toEqual(['d']);
+  });
 });
