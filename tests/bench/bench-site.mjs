@@ -13,7 +13,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** A port nothing listens on right now, chosen by the system. */
 export const { freePort } = freePortHelper;
 
-/** A seeded CMS on a throw-away SQLite file; `stop()` ends it and removes the file. */
+/** A seeded CMS on a throw-away SQLite file; `await stop()` ends it and removes the file. */
 export async function startBenchCms() {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-'));
   const { url, child } = await startCms({
@@ -29,8 +29,13 @@ export async function startBenchCms() {
   process.on('exit', () => child.kill('SIGTERM'));
   return {
     url,
-    stop: () => {
-      child.kill('SIGTERM');
+    // the database is removed once the CMS has exited (it writes while it shuts down)
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };

@@ -184,5 +184,5 @@ try {
     }
   }
 } finally {
-  cms.stop();
+  await cms.stop();
 }

@@ -248,4 +248,4 @@ await lighthouseBrowser.close();
 await browser.close();
 calibration.close();
 origin.stop();
-cms.stop();
+await cms.stop();
