@@ -7,6 +7,7 @@ import {
   type Station,
 } from '@chargemaroc/shared/contracts/station';
 import { messages } from '@chargemaroc/shared/messages';
+import { toListStation, type ListStation } from '../model/list-station';
 
 export const POI_PATH = '/ocm/poi';
 export const REVIEWS_PATH = '/station-reviews';
@@ -19,14 +20,14 @@ function invalid(): ApiError {
   return new ApiError(messages.api.invalidResponse, null, 'INVALID_RESPONSE');
 }
 
-async function getPois(params: Record<string, string | number>, config?: RequestConfig): Promise<Station[]> {
+async function getPois(params: Record<string, string | number>, config?: RequestConfig): Promise<ListStation[]> {
   const response = await apiClient.get<unknown>(POI_PATH, { ...config, params: { ...BASE_QUERY, ...params } });
   if (!Array.isArray(response.data)) throw invalid();
-  return parseStations(response.data);
+  return parseStations(response.data).map(toListStation);
 }
 
 /** Every station of the country (the page's list without a position). */
-export function fetchCountryStations(config?: RequestConfig): Promise<Station[]> {
+export function fetchCountryStations(config?: RequestConfig): Promise<ListStation[]> {
   return getPois(
     { countrycode: STATION_MAP_DEFAULTS.countryCode, maxresults: STATION_MAP_DEFAULTS.maxResults },
     config,
@@ -39,7 +40,7 @@ export interface Position {
 }
 
 /** Stations around a position, nearest first, each with its distance in km. */
-export function fetchStationsAround(position: Position, config?: RequestConfig): Promise<Station[]> {
+export function fetchStationsAround(position: Position, config?: RequestConfig): Promise<ListStation[]> {
   return getPois(
     {
       countrycode: STATION_MAP_DEFAULTS.countryCode,

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Station } from '@chargemaroc/shared/contracts/station';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
+import type { ListStation } from '../model/list-station';
 import { parseStationFilters, SELECTED_PARAM, type StationFilters } from '../model/station-filters';
 import { stationErrorCode, stationErrorMessage, type StationErrorCode } from './station-errors';
 import {
@@ -17,7 +18,7 @@ export type StationDetailData =
 
 export interface StationsData {
   /** The country-wide list (the server and the first browser render show it). */
-  stations: Station[];
+  stations: ListStation[];
   filters: StationFilters;
   selectedId: string | null;
   detail: StationDetailData | null;

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { Station } from '@chargemaroc/shared/contracts/station';
+import type { ListStation } from '../model/list-station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { Badge, Box, Flex, HStack, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
@@ -9,7 +9,7 @@ import { SPEED_COLORS } from '../model/speed-colors';
 
 const STATUS_PALETTE = { available: 'green', occupied: 'orange', maintenance: 'red', unknown: 'gray' } as const;
 
-export function StatusBadge({ station }: { station: Station }) {
+export function StatusBadge({ station }: { station: Pick<ListStation, 'status' | 'statusLabel'> }) {
   return (
     <Badge colorPalette={STATUS_PALETTE[station.status]} variant="subtle" data-status={station.status}>
       {station.statusLabel}
@@ -17,7 +17,7 @@ export function StatusBadge({ station }: { station: Station }) {
   );
 }
 
-export function SpeedBadge({ station }: { station: Station }) {
+export function SpeedBadge({ station }: { station: Pick<ListStation, 'type' | 'typeLabel'> }) {
   return (
     <Badge color="white" style={{ background: SPEED_COLORS[station.type] }}>
       {station.typeLabel}
@@ -39,7 +39,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 interface Props {
-  station: Station;
+  station: ListStation;
   /** The URL that opens this station's detail (keeps the filters). */
   detailsHref: string;
   selected: boolean;

@@ -8,7 +8,8 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router-dom';
-import { STATION_MAP_DEFAULTS, type Station } from '@chargemaroc/shared/contracts/station';
+import { STATION_MAP_DEFAULTS } from '@chargemaroc/shared/contracts/station';
+import type { ListStation } from '../model/list-station';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -91,7 +92,7 @@ export function StationsLoadError() {
 function useStationsAround(geo: GeoState) {
   const position: Position | null = geo.status === 'located' ? geo.position : null;
   const key = position ? `${position.latitude.toFixed(4)},${position.longitude.toFixed(4)}` : 'country';
-  return useAsync<Station[] | null>(
+  return useAsync<ListStation[] | null>(
     (signal) => (position ? fetchStationsAround(position, { signal }) : Promise.resolve(null)),
     key,
   );

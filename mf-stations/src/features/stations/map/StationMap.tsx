@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react';
 import L from 'leaflet';
-import type { Station } from '@chargemaroc/shared/contracts/station';
+import type { ListStation as Station } from '../model/list-station';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { stationLabels } from '../../../labels';
 import { SPEED_COLORS } from '../model/speed-colors';

@@ -1,5 +1,6 @@
 /** The stations list's filters: read from and written to the URL, applied the same on server and browser. */
-import type { Station, StationStatus } from '@chargemaroc/shared/contracts/station';
+import type { StationStatus } from '@chargemaroc/shared/contracts/station';
+import type { ListStation as Station } from './list-station';
 
 export interface StationFilters {
   /** Free text on name, address, city and operator. */
