@@ -51,19 +51,25 @@ function serverEntry(manifest) {
 
 /**
  * What the browser will fetch to show the section's page, announced in the head so it downloads
- * alongside the shell's code instead of after it (the manifest, the entry, the routes' chunks).
+ * alongside the shell's code instead of after it: the manifest, the entry, the routes' chunks and the
+ * page's own chunk (named `route-<id>` by the section).
  */
-function sectionPreloads(manifestUrl) {
+function sectionPreloads(manifestUrl, routeId) {
   const folder = localFolder(manifestUrl);
   const file = folder && path.join(ROOT, folder, 'dist', 'mf-manifest.json');
   if (!file || !fs.existsSync(file)) return [];
   const manifest = readFresh(file, readJson);
   const base = `/remotes/${folder}/`;
   const exposed = manifest.exposes?.find((entry) => entry.name === 'routes');
+  const pageChunk = new RegExp(`/route-${routeId}\\.[0-9a-f]+\\.js$`);
+  const chunks = [
+    ...(exposed?.assets?.js?.sync ?? []),
+    ...(exposed?.assets?.js?.async ?? []).filter((chunk) => pageChunk.test(chunk)),
+  ];
   return [
     { href: `${base}mf-manifest.json`, as: 'fetch' },
     { href: `${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`, as: 'script' },
-    ...(exposed?.assets?.js?.sync ?? []).map((chunk) => ({ href: `${base}${chunk}`, as: 'script' })),
+    ...chunks.map((chunk) => ({ href: `${base}${chunk}`, as: 'script' })),
   ];
 }
 
@@ -94,7 +100,7 @@ export function createPageRenderer({ cmsUrl, readRemotes }) {
       template: readFresh(TEMPLATE, readText),
       remotes,
       apiBaseUrl: `${cmsUrl}/api`,
-      preloadsFor: (remote) => sectionPreloads(manifests.get(remote)),
+      preloadsFor: (remote, routeId) => sectionPreloads(manifests.get(remote), routeId),
     });
     // the server never sees a session: a public page is the same for all with this URL
     return result.kind === 'redirect'

@@ -33,7 +33,7 @@ export interface RenderRequest {
   /** Where loaders reach the CMS API from this server. */
   apiBaseUrl: string;
   /** What the browser should fetch at once for a section's page (its manifest, entry, route code). */
-  preloadsFor?: (remote: RemoteName) => readonly Preload[];
+  preloadsFor?: (remote: RemoteName, routeId: string) => readonly Preload[];
 }
 
 export type RenderResult =
@@ -105,7 +105,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     html,
     styles: styleTags(cache, html),
     dataBlocks: scriptJson(ROUTER_DATA_ELEMENT_ID, routerData) + scriptJson(REMOTES_ELEMENT_ID, browserRemotes),
-    preloads: remote ? request.preloadsFor?.(remote) : [],
+    preloads: route ? request.preloadsFor?.(route.remote, route.route) : [],
   });
   const forSignedIn = route?.requiresAuth === true || context.matches.some((match) => match.route.path === WELCOME_PATH);
   return { kind: 'page', status: context.statusCode, html: document, remote, shared: !forSignedIn };

@@ -1,29 +1,40 @@
 // The shop's pages as route objects for the shell's data router (browser and server containers).
+// Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
+// a page downloads its own screens and not the others'.
+import { lazy } from 'react';
 import { messages } from '@chargemaroc/shared/messages';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { cartLoader } from '../features/cart/api/cart-loader';
-import { CartPage } from '../features/cart/components/CartPage';
 import { shopLoader } from '../features/catalog/api/shop-loader';
-import { ShopLoadError, ShopPage } from '../features/catalog/components/ShopPage';
 import { productHead, productLoader } from '../features/product/api/product-loader';
-import { ProductLoadError, ProductPage } from '../features/product/components/ProductPage';
+
+const shopPage = () => import(/* webpackChunkName: "route-shop" */ '../features/catalog/components/ShopPage');
+const productPage = () =>
+  import(/* webpackChunkName: "route-product" */ '../features/product/components/ProductPage');
+const cartPage = () => import(/* webpackChunkName: "route-cart" */ '../features/cart/components/CartPage');
+
+const ShopPage = lazy(() => shopPage().then((module) => ({ default: module.ShopPage })));
+const ShopLoadError = lazy(() => shopPage().then((module) => ({ default: module.ShopLoadError })));
+const ProductPage = lazy(() => productPage().then((module) => ({ default: module.ProductPage })));
+const ProductLoadError = lazy(() => productPage().then((module) => ({ default: module.ProductLoadError })));
+const CartPage = lazy(() => cartPage().then((module) => ({ default: module.CartPage })));
 
 export const routes: SectionRoutes = {
   shop: defineRoute({
     loader: shopLoader,
-    Component: ShopPage,
-    ErrorBoundary: ShopLoadError,
+    Component: () => <ShopPage />,
+    ErrorBoundary: () => <ShopLoadError />,
     head: () => ({ title: messages.common.nav.shop }),
   }),
   product: defineRoute({
     loader: productLoader,
-    Component: ProductPage,
-    ErrorBoundary: ProductLoadError,
+    Component: () => <ProductPage />,
+    ErrorBoundary: () => <ProductLoadError />,
     head: productHead,
   }),
   cart: defineRoute({
     loader: cartLoader,
-    Component: CartPage,
+    Component: () => <CartPage />,
     head: () => ({ title: messages.common.nav.cart }),
   }),
 };

@@ -47,7 +47,12 @@ const handler: StubHandler = ({ path }) => {
 let api: ReturnType<typeof stubApi>;
 const user = () => userEvent.setup({ delay: null });
 const open = (id: string) =>
-  await renderRoute(<ProductPage />, { loader: productLoader, ErrorBoundary: ProductLoadError, route: `/produit/${id}`, path: '/produit/:id' });
+  renderRoute(<ProductPage />, {
+    loader: productLoader,
+    ErrorBoundary: ProductLoadError,
+    route: `/produit/${id}`,
+    path: '/produit/:id',
+  });
 
 beforeEach(() => {
   forgetCatalogue();
@@ -60,7 +65,7 @@ afterEach(() => {
 
 describe('ProductPage', { timeout: 30_000 }, () => {
   it('shows the product, its badges, six features, sixteen specifications and suggestions', async () => {
-    open('pulsar');
+    await open('pulsar');
     expect(await screen.findByRole('heading', { level: 1, name: 'Wallbox Pulsar Plus' })).toBeTruthy();
     const badges = screen.getByTestId('product-badges').textContent;
     expect(badges).toContain('Nouveau');
@@ -75,7 +80,7 @@ describe('ProductPage', { timeout: 30_000 }, () => {
   });
 
   it('bounds the quantity by the stock', async () => {
-    open('pulsar');
+    await open('pulsar');
     const more = await screen.findByRole('button', { name: 'Augmenter la quantité' });
     for (let i = 0; i < 5; i += 1) if (!(more as HTMLButtonElement).disabled) await user().click(more);
     expect(screen.getByTestId('purchase-quantity').textContent).toBe('3');
@@ -83,7 +88,7 @@ describe('ProductPage', { timeout: 30_000 }, () => {
   });
 
   it('requires an estimate before adding with the installation, then adds 2 with it', async () => {
-    open('pulsar');
+    await open('pulsar');
     const u = user();
     await u.click(await screen.findByRole('button', { name: 'Augmenter la quantité' }));
     await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
@@ -116,14 +121,14 @@ describe('ProductPage', { timeout: 30_000 }, () => {
   });
 
   it('offers a quote instead of a price when there is none', async () => {
-    open('quote');
+    await open('quote');
     expect(await screen.findByText('Prix sur demande')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/contact');
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
 
   it("says 'Produit non trouvé' for an unknown id", async () => {
-    open('nothing-here');
+    await open('nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeTruthy();
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/produits/nothing-here')).toBe(true),
