@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubApi } from '../../../testing/api-stub';
+import { renderRoute } from '../../../testing/render';
+import { backendVehicle } from '../../../testing/vehicles';
+import { vehicleLoader } from '../api/vehicle-loader';
+import { VehicleDetailError, VehicleDetailPage } from './VehicleDetailPage';
+
+const detailRoute = {
+  path: '/vehicule-electrique/:id',
+  loader: vehicleLoader,
+  ErrorBoundary: VehicleDetailError,
+};
+const vehicle = backendVehicle({
+  EstNouveau: true,
+  etat: 'Nouveau',
+  Remise: 8,
+  Images: [
+    { id: 1, url: '/uploads/a.svg', alternativeText: 'Vue avant', width: 1200, height: 675 },
+    { id: 2, url: '/uploads/b.svg', alternativeText: 'Vue arrière', width: 1200, height: 675 },
+  ],
+});
+
+let api: ReturnType<typeof stubApi>;
+const user = () => userEvent.setup({ delay: null });
+afterEach(() => api.restore());
+
+function stubVehicle() {
+  api = stubApi(({ path }) => {
+    if (path === `/vehicules/${vehicle.documentId}`) return { status: 200, body: { data: vehicle } };
+    if (path === '/vehicules')
+      return {
+        status: 200,
+        body: { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } },
+      };
+    if (path === '/test-drive-requests') return { status: 201, body: { data: { status: 'pending' } } };
+    return undefined;
+  });
+}
+
+describe('VehicleDetailPage', { timeout: 30_000 }, () => {
+  it('shows the breadcrumb, the badges, the rating, the specs card, the gallery and the tabs', async () => {
+    stubVehicle();
+    await renderRoute(<VehicleDetailPage />, {
+      ...detailRoute,
+      route: `/vehicule-electrique/${vehicle.documentId}`,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: vehicle.FullName })).toBeTruthy();
+    const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(within(trail).getByRole('link', { name: 'Véhicules Électriques' })).toBeTruthy();
+    expect(screen.getAllByText('Nouveau').length).toBeGreaterThan(0);
+    expect(screen.getByText('-8 %')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Note : 4,6 sur 5' })).toBeTruthy();
+    expect(screen.getByText('(12 avis)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Caractéristiques principales' })).toBeTruthy();
+    const thumbnails = screen.getAllByRole('button', { name: /^Afficher la photo/ });
+    expect(thumbnails).toHaveLength(2);
+    await user().click(thumbnails[1]!);
+    expect(thumbnails[1]!.getAttribute('aria-pressed')).toBe('true');
+    await user().click(screen.getByRole('tab', { name: 'Dimensions' }));
+    expect(screen.getByRole('tabpanel').textContent).toContain('4 700 mm');
+  });
+
+  it("answers an unknown vehicle with 'Véhicule non trouvé'", async () => {
+    stubVehicle();
+    await renderRoute(<VehicleDetailPage />, { ...detailRoute, route: '/vehicule-electrique/inconnu' });
+    expect(await screen.findByRole('heading', { name: 'Véhicule non trouvé' })).toBeTruthy();
+  });
+
+  it('checks a test-drive request, then sends it and shows the success message', async () => {
+    stubVehicle();
+    await renderRoute(<VehicleDetailPage />, {
+      ...detailRoute,
+      route: `/vehicule-electrique/${vehicle.documentId}`,
+    });
+    await user().click(await screen.findByRole('button', { name: 'Demander un essai' }));
+    const form = screen.getByRole('form', { name: "Demande d'essai" });
+    await user().click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(within(form).getByText('Le nom est requis')).toBeTruthy();
+    expect(within(form).getByText("L'email est requis")).toBeTruthy();
+    expect(within(form).getByText('Le téléphone est requis')).toBeTruthy();
+    expect(api.requests.some((request) => request.path === '/test-drive-requests')).toBe(false);
+    await user().type(within(form).getByRole('textbox', { name: /Nom complet/ }), 'Amal Bennani');
+    await user().type(within(form).getByRole('textbox', { name: /E-mail/ }), 'amal@example.ma');
+    await user().type(within(form).getByRole('textbox', { name: /Téléphone/ }), '0612345678');
+    await user().click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
+    expect(await within(form).findByText("Demande d'essai envoyée avec succès")).toBeTruthy();
+    await waitFor(() =>
+      expect(api.requests.some((request) => request.path === '/test-drive-requests')).toBe(true),
+    );
+  });
+});
