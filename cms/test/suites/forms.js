@@ -85,6 +85,13 @@ module.exports = (context) =>
         'Veuillez indiquer votre nom, votre e-mail et votre téléphone',
       );
       await expectError(
+        api.post('/test-drive-requests', {
+          data: { vehicle: vehicle.documentId, customerInfo: { ...customerInfo, phone: '12345' } },
+        }),
+        400,
+        'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+      );
+      await expectError(
         api.post('/test-drive-requests', { data: { vehicle: 'inconnu', customerInfo } }),
         404,
         'Véhicule non trouvé',

@@ -1,6 +1,7 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
+const { forms } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
 const { badRequest, notFound } = require('../../../utils/domain-error');
 const { readForm } = require('../../../utils/form');
@@ -31,6 +32,9 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const customerInfo = readForm(customerFrom(data), CUSTOMER_FORM, {
       requiredMessage: messages.testDriveRequired,
     });
+    // the storefront's rule (spec: checkout's phone format), the same message
+    const formProblem = forms.validateTestDrive(customerInfo).phone;
+    if (formProblem) throw badRequest(formProblem);
 
     const vehicleId = text(
       typeof data.vehicle === 'object' && data.vehicle ? data.vehicle.documentId : data.vehicle,
