@@ -3,6 +3,7 @@ import {
   addToCart,
   countItems,
   isLowStock,
+  lineMaxQuantity,
   maxQuantityFor,
   removeFromCart,
   setLineInstallation,
@@ -91,6 +92,10 @@ describe('other line rules', () => {
   it('knows the maximum and the low-stock band', () => {
     expect(maxQuantityFor(undefined)).toBe(10);
     expect(maxQuantityFor(4)).toBe(4);
+    // one rule everywhere: min(stock, 10)
+    expect(maxQuantityFor(20)).toBe(10);
+    expect(maxQuantityFor(0)).toBe(0);
+    expect(lineMaxQuantity({ maxQuantity: 13 })).toBe(10);
     expect([0, 1, 4, 5].map(isLowStock)).toEqual([false, true, true, false]);
   });
 });

@@ -41,10 +41,15 @@ export interface CartProductInput {
   stock?: number | null;
 }
 
-/** The most of one product a cart may hold: its stock when known, else 10. */
+/** The most of one product a cart (and an order) may hold: min(stock, 10); 10 when the stock is unknown. */
 export function maxQuantityFor(stock: number | null | undefined): number {
   if (stock === null || stock === undefined || !Number.isFinite(stock)) return DEFAULT_MAX_QUANTITY;
-  return Math.max(0, Math.floor(stock));
+  return Math.min(DEFAULT_MAX_QUANTITY, Math.max(0, Math.floor(stock)));
+}
+
+/** A line's maximum under the same rule (a line saved before the rule was kept at its stock). */
+export function lineMaxQuantity(item: { maxQuantity: number }): number {
+  return Math.min(item.maxQuantity, DEFAULT_MAX_QUANTITY);
 }
 
 export function clampQuantity(quantity: number, maxQuantity: number): number {
@@ -79,7 +84,7 @@ export function addToCart(items: readonly CartItem[], product: CartProductInput,
   const wanted = Math.max(1, Math.floor(Number.isFinite(quantity) ? quantity : 1));
   const existing = items.find((item) => item.id === product.id);
   if (existing) {
-    const room = existing.maxQuantity - existing.quantity;
+    const room = lineMaxQuantity(existing) - existing.quantity;
     if (room <= 0) return { ok: false, items: [...items], reason: 'max-quantity' };
     const added = Math.min(room, wanted);
     return {
@@ -116,7 +121,7 @@ export function updateCartQuantity(items: readonly CartItem[], id: string, quant
   if (!Number.isFinite(quantity)) return [...items];
   if (quantity <= 0) return removeFromCart(items, id);
   return items.map((item) =>
-    item.id === id && quantity <= item.maxQuantity ? { ...item, quantity: Math.floor(quantity) } : item,
+    item.id === id && quantity <= lineMaxQuantity(item) ? { ...item, quantity: Math.floor(quantity) } : item,
   );
 }
 

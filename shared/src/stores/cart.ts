@@ -7,6 +7,7 @@ import { cartStateSchema, type CartItem, type CartProductInput, type CartState }
 import {
   addToCart,
   countItems,
+  lineMaxQuantity,
   removeFromCart,
   setLineInstallation,
   updateCartQuantity,
@@ -75,7 +76,8 @@ function createCartStore() {
             return { ok: false, message: messages.cart.notOrderable };
           const result = addToCart(get().items, product, quantity);
           if (!result.ok) {
-            const max = get().items.find((item) => item.id === product.id)?.maxQuantity ?? 0;
+            const line = get().items.find((item) => item.id === product.id);
+            const max = line ? lineMaxQuantity(line) : 0;
             return {
               ok: false,
               message:

@@ -160,7 +160,8 @@ export function ProductCard({
           <Button
             {...stackedAbove}
             size="sm"
-            flex="1"
+            // grows, never shrinks below its label: the compare button wraps instead of cutting it
+            flex="1 0 auto"
             disabled={!isOrderable(product)}
             aria-label={formatMessage(labels.addToCartNamed, { name: product.name })}
             onClick={() => onAddToCart(product)}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { Box, Button, HStack, Stack, Switch, Text, notify } from '@chargemaroc/shared/ui';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -9,6 +10,19 @@ import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm
 
 const labels = shopLabels.cart.installation;
 
+/** Every answer of the estimate, as plain values the cart can keep (and the order sends). */
+export function toStoredInputs(inputs: EstimateInputs): Record<string, string | number> {
+  const stored: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(inputs)) {
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) stored[key] = value;
+  }
+  return stored;
+}
+
+export function toEstimateInputs(stored: Record<string, string | number>): Partial<EstimateInputs> {
+  return stored as Partial<EstimateInputs>;
+}
+
 /**
  * The installation service of one cart line: off by default; switching it on opens the estimate
  * form, whose submission turns it on at the estimated cost. 'Modifier' reopens the form, 'Retirer'
@@ -16,7 +30,9 @@ const labels = shopLabels.cart.installation;
  */
 export function CartLineInstallation({ item }: { item: CartItem }) {
   const [formOpen, setFormOpen] = useState(false);
-  const { wanted, cost, estimate } = item.installationService;
+  // the photo cannot be kept in the browser's storage; it is kept while the cart is on screen
+  const [photo, setPhoto] = useState<File | null>(null);
+  const { wanted, cost, estimate, inputs: answers } = item.installationService;
 
   const turnOff = () => {
     cartStore.getState().setInstallation(item.id, { wanted: false, cost: 0 });
@@ -65,13 +81,16 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
         <Box>
           <LazyEstimateForm
             headingLevel="h3"
-            initialInputs={estimate?.city ? { city: estimate.city } : undefined}
+            initialInputs={answers ? toEstimateInputs(answers) : estimate?.city ? { city: estimate.city } : undefined}
+            initialPhoto={photo}
             onCancel={() => setFormOpen(false)}
-            onSubmit={({ estimate: result, inputs }) => {
+            onSubmit={({ estimate: result, inputs, photo: chosen }) => {
+              setPhoto(chosen);
               cartStore.getState().setInstallation(item.id, {
                 wanted: true,
                 cost: result.total,
                 estimate: { total: result.total, city: inputs.city, breakdown: result.breakdown },
+                inputs: toStoredInputs(inputs),
               });
               setFormOpen(false);
               notify({

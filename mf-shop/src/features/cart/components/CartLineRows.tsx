@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, CloseIcon, HStack, IconButton, Image, Link, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import { Box, CloseIcon, Grid, HStack, IconButton, Image, Link, Stack, Text } from '@chargemaroc/shared/ui';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
+import { lineMaxQuantity } from '@chargemaroc/shared/domain/cart-rules';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';
 import { priceCart, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -30,7 +31,7 @@ function QuantityControl({ item }: { item: CartItem }) {
         size="xs"
         variant="outline"
         aria-label={formatMessage(labels.increaseOf, { name: item.name })}
-        disabled={item.quantity >= item.maxQuantity}
+        disabled={item.quantity >= lineMaxQuantity(item)}
         onClick={() => change(item.quantity + 1)}
       >
         +
@@ -39,7 +40,10 @@ function QuantityControl({ item }: { item: CartItem }) {
   );
 }
 
-/** One cart line: the product row, then its installation service row. */
+/**
+ * One cart line as a block that stacks on phones (product, then price, quantity, total and remove
+ * on one wrapping row) and lines up in columns from md; then its installation service.
+ */
 export function CartLineRows({ item }: { item: CartItem }) {
   const wanted = item.installationService.wanted;
   const line = priceCart({
@@ -47,54 +51,38 @@ export function CartLineRows({ item }: { item: CartItem }) {
   });
   const productPath = `/produit/${encodeURIComponent(item.id)}`;
   return (
-    <>
-      <Table.Row data-testid={`cart-line-${item.id}`}>
-        <Table.Cell>
-          <HStack gap="3" minW="56">
-            <Image
-              src={item.image ?? PLACEHOLDER_IMAGE_URL}
-              alt=""
-              width="64px"
-              height="48px"
-              objectFit="contain"
-              bg="bg.subtle"
-              rounded="sm"
-              loading="lazy"
-              onError={(event) => {
-                event.currentTarget.src = PLACEHOLDER_IMAGE_URL;
-              }}
-            />
-            <Stack gap="0">
-              <Link asChild fontWeight="semibold">
-                <RouterLink to={productPath}>{item.name}</RouterLink>
-              </Link>
-              <Text fontSize="xs" color="fg.muted">
-                {item.brand}
-              </Text>
-            </Stack>
-          </HStack>
-        </Table.Cell>
-        <Table.Cell>
-          {item.price === null ? (
-            <Text fontSize="sm">{labels.quoteOnlyLine}</Text>
-          ) : wanted ? (
-            <Stack gap="0">
-              <Text>{formatPrice(priceWithInstallation(item.price))}</Text>
-              <Text as="del" fontSize="xs" color="fg.muted">
-                {formatPrice(item.price)}
-              </Text>
-            </Stack>
-          ) : (
-            <Text>{formatPrice(item.price)}</Text>
-          )}
-        </Table.Cell>
-        <Table.Cell>
-          <QuantityControl item={item} />
-        </Table.Cell>
-        <Table.Cell textAlign="end" fontWeight="semibold" data-testid={`line-total-${item.id}`}>
-          {formatPrice(line.subtotal)}
-        </Table.Cell>
-        <Table.Cell textAlign="end">
+    <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" data-testid={`cart-line-${item.id}`}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 8rem 7rem 7rem auto' }}
+        alignItems="center"
+        gap={{ base: 3, md: 4 }}
+        p={{ base: 3, md: 4 }}
+      >
+        <HStack gap="3" minW="0" gridColumn={{ base: '1 / 2', md: 'auto' }}>
+          <Image
+            src={item.image ?? PLACEHOLDER_IMAGE_URL}
+            alt=""
+            width="64px"
+            height="48px"
+            flexShrink={0}
+            objectFit="contain"
+            bg="bg.subtle"
+            rounded="sm"
+            loading="lazy"
+            onError={(event) => {
+              event.currentTarget.src = PLACEHOLDER_IMAGE_URL;
+            }}
+          />
+          <Stack gap="0" minW="0">
+            <Link asChild fontWeight="semibold" overflowWrap="anywhere">
+              <RouterLink to={productPath}>{item.name}</RouterLink>
+            </Link>
+            <Text fontSize="xs" color="fg.muted">
+              {item.brand}
+            </Text>
+          </Stack>
+        </HStack>
+        <Box gridColumn={{ base: '2 / 3', md: 'auto' }} gridRow={{ base: '1', md: 'auto' }} justifySelf="end" order={{ md: 5 }}>
           <IconButton
             size="sm"
             variant="ghost"
@@ -103,17 +91,47 @@ export function CartLineRows({ item }: { item: CartItem }) {
           >
             <CloseIcon />
           </IconButton>
-        </Table.Cell>
-      </Table.Row>
+        </Box>
+        <HStack
+          gridColumn={{ base: '1 / -1', md: 'auto' }}
+          display={{ base: 'flex', md: 'contents' }}
+          justify="space-between"
+          wrap="wrap"
+          gap="3"
+        >
+          <Box>
+            <Text fontSize="xs" color="fg.muted" hideFrom="md">
+              {labels.unitPrice}
+            </Text>
+            {item.price === null ? (
+              <Text fontSize="sm">{labels.quoteOnlyLine}</Text>
+            ) : wanted ? (
+              <Stack gap="0">
+                <Text>{formatPrice(priceWithInstallation(item.price))}</Text>
+                <Text as="del" fontSize="xs" color="fg.muted">
+                  {formatPrice(item.price)}
+                </Text>
+              </Stack>
+            ) : (
+              <Text>{formatPrice(item.price)}</Text>
+            )}
+          </Box>
+          <QuantityControl item={item} />
+          <Box textAlign="end">
+            <Text fontSize="xs" color="fg.muted" hideFrom="md">
+              {labels.lineTotal}
+            </Text>
+            <Text fontWeight="semibold" data-testid={`line-total-${item.id}`}>
+              {formatPrice(line.subtotal)}
+            </Text>
+          </Box>
+        </HStack>
+      </Grid>
       {item.price !== null && (
-        <Table.Row>
-          <Table.Cell colSpan={5} bg="bg.subtle">
-            <Box py="1">
-              <CartLineInstallation item={item} />
-            </Box>
-          </Table.Cell>
-        </Table.Row>
+        <Box bg="bg.subtle" px={{ base: 3, md: 4 }} py="3" borderTopWidth="1px">
+          <CartLineInstallation item={item} />
+        </Box>
       )}
-    </>
+    </Box>
   );
 }

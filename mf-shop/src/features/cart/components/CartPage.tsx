@@ -1,5 +1,5 @@
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Button, CartIcon, Container, Grid, Heading, Skeleton, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import { Box, Button, CartIcon, Container, Grid, Heading, Skeleton, Stack, Text } from '@chargemaroc/shared/ui';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '../../../common/hooks/use-hydrated';
@@ -56,36 +56,28 @@ export function CartPage() {
   if (items.length === 0) return <EmptyCart />;
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }}>
+    <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
       <Heading as="h1" size="3xl" mb="6">
         {labels.title}
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 360px' }} gap="6" alignItems="start">
-        <Stack gap="5">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }} gap="6" alignItems="start">
+        <Stack gap="5" minW="0">
           <Box as="section" aria-labelledby="cart-lines-title">
             <Heading as="h2" id="cart-lines-title" size="md" mb="3">
               {formatMessage(labels.itemCount, { count })}
             </Heading>
-            <Table.ScrollArea borderWidth="1px" rounded="lg">
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{labels.product}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{labels.unitPrice}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{labels.quantity}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{labels.lineTotal}</Table.ColumnHeader>
-                    <Table.ColumnHeader>
-                      <Text srOnly>{messages.common.remove}</Text>
-                    </Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((item) => (
-                    <CartLineRows key={item.id} item={item} />
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <Box hideBelow="md" px="4" pb="2" display="grid" gridTemplateColumns="minmax(0, 1fr) 8rem 7rem 7rem 2.5rem" gap="4" fontSize="sm" color="fg.muted" aria-hidden="true">
+              <span>{labels.product}</span>
+              <span>{labels.unitPrice}</span>
+              <span>{labels.quantity}</span>
+              <Text as="span" textAlign="end">{labels.lineTotal}</Text>
+              <span />
+            </Box>
+            <Stack as="ul" listStyleType="none" gap="3">
+              {items.map((item) => (
+                <CartLineRows key={item.id} item={item} />
+              ))}
+            </Stack>
           </Box>
           <PromoCodeBox applied={totals.coupon} />
           <ShippingMethodChoice method={shippingMethod} subtotal={totals.subtotal} />

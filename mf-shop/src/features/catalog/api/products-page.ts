@@ -1,7 +1,8 @@
 /** The shop list and its filter options, both from the server. */
-import { apiClient, type RequestConfig } from '@chargemaroc/shared/api';
+import { apiClient, type QueryParams, type RequestConfig } from '@chargemaroc/shared/api';
 import {
   PRODUCT_CATEGORIES,
+  SHOP_PAGE_SIZE,
   type Product,
   type ProductCategory,
 } from '@chargemaroc/shared/contracts/product';
@@ -11,7 +12,48 @@ import type { ShopQuery } from '../hooks/shop-url-state';
 import { productListParams } from './product-query';
 
 export function fetchShopPage(query: ShopQuery, config?: RequestConfig): Promise<Page<Product>> {
+  if (query.sort === 'price-low' || query.sort === 'price-high') return fetchPriceSortedPage(query, config);
   return fetchProductList(productListParams(query), config);
+}
+
+/**
+ * A price sort with the products on quotation ('Prix sur demande') after every priced one,
+ * whatever the database does with empty prices: the priced products first, page by page, then
+ * the unpriced ones (in name order) fill the pages after them.
+ */
+async function fetchPriceSortedPage(query: ShopQuery, config?: RequestConfig): Promise<Page<Product>> {
+  const params = productListParams(query);
+  const size = SHOP_PAGE_SIZE;
+  const only = (price: QueryParams, page: number, pageSize: number, sort = params.sort): QueryParams => ({
+    ...params,
+    sort,
+    filters: { $and: [params.filters as QueryParams, { price }] },
+    pagination: { page, pageSize },
+  });
+  const priced = await fetchProductList(only({ $notNull: true }, query.page, size), config);
+  const pricedTotal = priced.pagination.total;
+  const missing = size - priced.items.length;
+  let unpriced: Product[] = [];
+  let unpricedTotal: number;
+  if (missing <= 0) {
+    unpricedTotal = (await fetchProductList(only({ $null: true }, 1, 1, ['Name:asc']), config)).pagination.total;
+  } else {
+    const offset = Math.max(0, (query.page - 1) * size - pricedTotal);
+    const firstPage = Math.floor(offset / size) + 1;
+    const first = await fetchProductList(only({ $null: true }, firstPage, size, ['Brand:asc', 'Name:asc']), config);
+    unpricedTotal = first.pagination.total;
+    unpriced = first.items.slice(offset % size);
+    if (unpriced.length < missing && firstPage < first.pagination.pageCount) {
+      const next = await fetchProductList(only({ $null: true }, firstPage + 1, size, ['Brand:asc', 'Name:asc']), config);
+      unpriced = [...unpriced, ...next.items];
+    }
+    unpriced = unpriced.slice(0, missing);
+  }
+  const total = pricedTotal + unpricedTotal;
+  return {
+    items: [...priced.items, ...unpriced],
+    pagination: { page: query.page, pageSize: size, pageCount: Math.ceil(total / size), total },
+  };
 }
 
 export interface FilterOption {

@@ -32,6 +32,8 @@ import { RangeWithPresets } from './RangeWithPresets';
 
 export interface InstallationEstimateFormProps {
   initialInputs?: Partial<EstimateInputs>;
+  /** The photo chosen last time, so 'Modifier' reopens the form with it. */
+  initialPhoto?: File | null;
   onSubmit: (submission: EstimateSubmission) => void;
   onCancel?: () => void;
   submitLabel?: string;
@@ -129,12 +131,13 @@ const slotOptions = FREE_SLOTS.map((slots) => ({ value: String(slots), label: St
 /** The installation estimate: every input of the estimate rule, a live total, and validation on submit. */
 export function InstallationEstimateForm({
   initialInputs,
+  initialPhoto,
   onSubmit,
   onCancel,
   submitLabel = labels.submit,
   headingLevel = 'h3',
 }: InstallationEstimateFormProps) {
-  const form = useEstimateForm(initialInputs);
+  const form = useEstimateForm(initialInputs, initialPhoto);
   const { inputs, set, errors } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryLevel = headingLevel === 'h2' ? 'h3' : headingLevel === 'h3' ? 'h4' : 'h5';

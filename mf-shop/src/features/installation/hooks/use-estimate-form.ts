@@ -16,9 +16,9 @@ export interface EstimateSubmission {
 }
 
 /** The estimate form's state: inputs, photo, live estimate and the errors shown after a submit. */
-export function useEstimateForm(initial?: Partial<EstimateInputs>) {
+export function useEstimateForm(initial?: Partial<EstimateInputs>, initialPhoto?: File | null) {
   const [inputs, setInputs] = useState<EstimateInputs>({ ...DEFAULT_ESTIMATE_INPUTS, ...initial });
-  const [photo, setPhoto] = useState<File | null>(null);
+  const [photo, setPhoto] = useState<File | null>(initialPhoto ?? null);
   const [errors, setErrors] = useState<EstimateErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const estimate = useMemo(() => estimateInstallation(inputs), [inputs]);
