@@ -2,3 +2,6 @@
 export const loadServerRenderer = () => import('./server');
 
 export { isKnownPath } from './app/known-paths';
+
+// the same shared modules as the browser's, so a section's server code takes the shell's copies
+export { sectionSharedModules } from './remotes/provided-shared';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { Box, Flex } from '@chargemaroc/shared/ui';
+import { Box, Flex } from '@chargemaroc/shared/ui/layout';
 import { Footer } from '../features/layout/Footer';
 import { Header } from '../features/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/SkipLink';

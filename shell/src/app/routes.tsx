@@ -1,10 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { data, generatePath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { SectionRoute } from '@chargemaroc/shared/routing/section-route';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { WelcomePage } from '../features/auth/WelcomePage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SectionErrorPage } from '../features/errors/SectionErrorPage';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
@@ -14,6 +9,17 @@ import { loadSectionRoute } from '../remotes/section-routes';
 import { AppFrame } from './AppFrame';
 import { guardLoader } from './auth-guard';
 import { remoteRoutes, routeAliases, type RemoteRoute } from './route-table';
+
+// The sign-in screens are loaded by their own routes: no other page downloads them.
+const loginPage = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
+const registerPage = async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage });
+const forgotPasswordPage = async () => ({
+  Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
+});
+const welcomePage = async () => ({ Component: (await import('../features/auth/WelcomePage')).WelcomePage });
 
 /** Which side the routes are for: the server cannot see the session, so protected pages are the browser's. */
 export type RenderSide = 'server' | 'browser';
@@ -70,20 +76,24 @@ export function createRoutes({ remotes, side }: { remotes: readonly RemoteEntry[
   const welcome: RouteObject =
     side === 'server'
       ? { path: WELCOME_PATH, Component: PageLoading }
-      : { path: WELCOME_PATH, loader: guardLoader(), Component: WelcomePage, HydrateFallback: PageLoading };
+      : { path: WELCOME_PATH, loader: guardLoader(), lazy: welcomePage, HydrateFallback: PageLoading };
   return [
     {
       id: 'frame',
       Component: AppFrame,
       children: [
         ...remoteRoutes.map((entry) => sectionRoute(entry, enabled.has(entry.remote), side)),
-        { path: '/connexion', Component: LoginPage },
-        { path: '/inscription', Component: RegisterPage },
-        { path: '/mot-de-passe-oublie', Component: ForgotPasswordPage },
-        { path: '/reinitialiser-mot-de-passe', Component: ResetPasswordPage },
+        { path: '/connexion', lazy: loginPage },
+        { path: '/inscription', lazy: registerPage },
+        { path: '/mot-de-passe-oublie', lazy: forgotPasswordPage },
+        { path: '/reinitialiser-mot-de-passe', lazy: resetPasswordPage },
         welcome,
         ...Object.entries(routeAliases).map(
-          ([from, to]): RouteObject => ({ path: from, loader: () => redirect(to, 301) }),
+          // an alias may carry parameters ('/vehicule/:id' → '/vehicule-electrique/:id')
+          ([from, to]): RouteObject => ({
+            path: from,
+            loader: ({ params }) => redirect(generatePath(to, params), 301),
+          }),
         ),
         { path: '*', loader: notFound, Component: NotFoundPage, ErrorBoundary: NotFoundPage },
       ],

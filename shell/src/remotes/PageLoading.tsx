@@ -1,4 +1,4 @@
-import { Box, Spinner, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { Box, Spinner, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 
 /** What a route shows while its section's code arrives. */
 export function PageLoading() {

@@ -15,4 +15,11 @@ export const sectionSharedModules = {
   'domain/installation-estimate': () => import('@chargemaroc/shared/domain/installation-estimate'),
   'domain/pricing': () => import('@chargemaroc/shared/domain/pricing'),
   'domain/similarity': () => import('@chargemaroc/shared/domain/similarity'),
+  // the design system: one Chakra (one provider context) in the page, the shell's, whichever entry a
+  // section imports; the shell's own screens use only ui/layout, ui/fields, ui/checkbox, ui/icons
+  ui: () => import('@chargemaroc/shared/ui'),
+  'ui/forms': () => import('@chargemaroc/shared/ui/forms'),
+  'ui/menu': () => import('@chargemaroc/shared/ui/menu'),
+  'ui/drawer': () => import('@chargemaroc/shared/ui/drawer'),
+  'ui/overlays': () => import('@chargemaroc/shared/ui/overlays'),
 } as const;
