@@ -50,10 +50,10 @@ const stocksOf = async (baseUrl, products) => {
   return new Map(answer.body.data.map((product) => [product.documentId, product.stock]));
 };
 
-/** One writer: order one unit, review the product, cancel the order (its stock comes back). */
-const writeLoop = async ({ baseUrl, writer, products, until, tally }) => {
+/** One writer: order one unit, review the product, cancel the order (its stock comes back); each writer starts on its own product. */
+const writeLoop = async ({ baseUrl, writer, products, start, until, tally }) => {
   for (let turn = 0; Date.now() < until; turn += 1) {
-    const product = products[turn % products.length];
+    const product = products[(start + turn) % products.length];
     const placed = await call(baseUrl, '/api/orders', {
       method: 'POST',
       token: writer.token,
@@ -193,7 +193,14 @@ export const runMixed = async ({ baseUrls, seconds, readers = 20, writers = 5, a
   const [reads] = await Promise.all([
     readLoad(baseUrls, readers, seconds, routes),
     ...accounts.map((writer, index) =>
-      writeLoop({ baseUrl: baseUrls[index % baseUrls.length], writer, products: ordered, until, tally }),
+      writeLoop({
+        baseUrl: baseUrls[index % baseUrls.length],
+        writer,
+        products: ordered,
+        start: index,
+        until,
+        tally,
+      }),
     ),
     ...(adminToken && baseUrls.length > 1
       ? [priceLoop({ baseUrls, adminToken, product: priced, until, tally })]
