@@ -50,6 +50,7 @@ test('the list is server-rendered with 20 cards and numbered pagination that kee
 test('filters, sort and search live in the URL, survive a reload and Back, and reset the page', async ({
   page,
 }) => {
+  test.slow(); // a dozen navigations, each running the loader, on a shared 2-core host
   await page.goto(`${LIST}?page=2`);
   const main = page.getByRole('main');
   // keyboard, as the checkbox's drawn box sits over its input
@@ -99,6 +100,10 @@ test('a vehicle page shows its specs in tabs, and an unknown vehicle answers 404
   await expect(main.getByRole('tabpanel')).toContainText('Longueur');
   await main.getByRole('tab', { name: 'Spécifications' }).click();
   await expect(main.getByRole('tabpanel')).toContainText('Batterie');
+
+  // the issue's wording of the path is sent to the route table's
+  await page.goto(path.replace('/vehicule-electrique/', '/vehicule/'));
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
 
   const response = await page.goto('/vehicule-electrique/vehicule-inexistant');
   expect(response?.status()).toBe(404);

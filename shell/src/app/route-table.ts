@@ -43,6 +43,8 @@ export const routeAliases: Readonly<Record<string, string>> = {
   '/forgot-password': '/mot-de-passe-oublie',
   '/terms': '/cgv',
   '/privacy': '/politique-confidentialite',
+  // the vehicle issue's wording of the vehicle page
+  '/vehicule/:id': '/vehicule-electrique/:id',
 };
 
 /** Which remote a link path leads to, for preloading on hover. */
