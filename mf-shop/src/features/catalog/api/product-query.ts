@@ -1,6 +1,7 @@
 /** The shop's list state as Strapi REST query parameters: search and filters run on the server. */
 import type { QueryParams } from '@chargemaroc/shared/api';
 import { SHOP_PAGE_SIZE, type ProductSort } from '@chargemaroc/shared/contracts/product';
+import { powerBand, powerBandCondition } from '../hooks/power-bands';
 import { PRICE_BOUNDS, parseSpecKey, type ShopQuery, type SpecGroup } from '../hooks/shop-url-state';
 
 type Condition = QueryParams;
@@ -51,6 +52,15 @@ function specConditions(specs: readonly string[]): Condition[] {
   }
   // Values of one group widen the choice; groups narrow it.
   return [...byGroup].map(([group, values]) => {
+    if (group === 'power') {
+      // bands of the typed power; an unknown value (an old link) is matched as text
+      return {
+        $or: values.map((value) => {
+          const band = powerBand(value);
+          return band ? powerBandCondition(band) : { Puissancedecharge: { $eq: value } };
+        }),
+      };
+    }
     const { field, operator } = SPEC_FIELDS[group];
     return { $or: values.map((value) => ({ [field]: { [operator]: value } })) };
   });

@@ -9,6 +9,7 @@ import {
 import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
 import type { ShopQuery } from '../hooks/shop-url-state';
+import { POWER_BANDS } from '../hooks/power-bands';
 import { productListParams } from './product-query';
 
 export function fetchShopPage(query: ShopQuery, config?: RequestConfig): Promise<Page<Product>> {
@@ -59,7 +60,11 @@ async function fetchPriceSortedPage(query: ShopQuery, config?: RequestConfig): P
 export interface FilterOption {
   value: string;
   count: number | null;
+  /** Shown instead of the value (the power bands). */
+  label?: string;
 }
+
+const POWER_OPTIONS: FilterOption[] = POWER_BANDS.map((band) => ({ value: band.id, label: band.label, count: null }));
 
 export interface FilterOptions {
   categories: FilterOption[];
@@ -76,7 +81,7 @@ export const DEFAULT_FILTER_OPTIONS: FilterOptions = {
   categories: PRODUCT_CATEGORIES.map(option),
   brands: ['ABB', 'Easee', 'Hager', 'Legrand', 'Schneider Electric', 'Wallbox', 'Zaptec'].map(option),
   specifications: {
-    power: ['3,7 kW', '7,4 kW', '11 kW', '22 kW'].map(option),
+    power: POWER_OPTIONS,
     protection: ['IP54', 'IP55', 'IP65', 'IP66'].map(option),
     connectivity: ['WiFi', 'Bluetooth', 'Ethernet', '4G', 'RFID'].map(option),
   },
@@ -119,7 +124,7 @@ export function toFilterOptions(body: unknown): FilterOptions {
     categories: pick(categories, fallback.categories),
     brands: pick(readOptions(facets.brands), fallback.brands),
     specifications: {
-      power: pick(readOptions(facets.power), fallback.specifications.power),
+      power: POWER_OPTIONS,
       protection: pick(readOptions(facets.protection), fallback.specifications.protection),
       connectivity: pick(readOptions(facets.connectivity), fallback.specifications.connectivity),
     },

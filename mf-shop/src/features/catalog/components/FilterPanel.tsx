@@ -172,7 +172,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
                 return (
                   <OptionCheckbox
                     key={key}
-                    label={option.value}
+                    label={option.label ?? option.value}
                     count={option.count}
                     checked={filters.specs.includes(key)}
                     onToggle={() => update({ specs: toggleValue(filters.specs, key) })}

@@ -3,6 +3,7 @@ import { formatNumber } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
+import { powerBand } from './power-bands';
 import { PRICE_BOUNDS, parseSpecKey, type ShopQuery } from './shop-url-state';
 
 const sameSet = (a: readonly string[], b: readonly string[]) =>
@@ -17,7 +18,13 @@ export function filterSummary(query: ShopQuery): string[] {
   if (group) parts.push(categoryLabel(group[0]));
   else parts.push(...filters.categories.map(categoryLabel));
   parts.push(...filters.brands);
-  parts.push(...filters.specs.flatMap((key) => parseSpecKey(key)?.value ?? []));
+  parts.push(
+    ...filters.specs.flatMap((key) => {
+      const spec = parseSpecKey(key);
+      if (!spec) return [];
+      return spec.group === 'power' ? (powerBand(spec.value)?.label ?? spec.value) : spec.value;
+    }),
+  );
   const [min, max] = filters.priceRange;
   if (min > PRICE_BOUNDS.min || max < PRICE_BOUNDS.max) {
     parts.push(
