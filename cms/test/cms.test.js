@@ -17,6 +17,7 @@ require('./suites/accounts')(context);
 require('./suites/orders')(context);
 require('./suites/order-integrity')(context);
 require('./suites/payment')(context);
+require('./suites/payment').invoice(context);
 require('./suites/reviews')(context);
 require('./suites/tokens')(context);
 require('./suites/catalogue')(context);

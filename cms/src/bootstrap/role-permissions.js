@@ -68,6 +68,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::order.order.create',
   'api::order.order.cancel',
   'api::payment.payment.checkout',
+  'api::invoice.invoice.download',
   'api::wishlist.wishlist.findMine',
   'api::wishlist.wishlist.replaceMine',
 ];

@@ -182,3 +182,28 @@ module.exports = (context) =>
       assert.equal(gateway.expiryProblem('13/30', now), "Date d'expiration invalide (MM/AA)");
     });
   });
+
+module.exports.invoice = (context) =>
+  describe('invoice of a delivered order', () => {
+    it('is a PDF for its owner once delivered; refused before, unknown to others', async () => {
+      const api = context.cms.api;
+      const buyer = await registerUser(api, 'facture');
+      const list = await api.get('/produits?pagination[pageSize]=5&filters[price][$notNull]=true&filters[stock][$gte]=20');
+      const product = list.body.data[0];
+      const placed = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), { token: buyer.jwt });
+      const { orderId } = placed.body.data;
+      const early = await api.get(`/orders/${orderId}/invoice`, { token: buyer.jwt });
+      assert.equal(early.status, 400);
+      await context.cms.strapi.service('api::order.order').setStatus(orderId, 'delivered');
+      const response = await fetch(`${context.cms.baseUrl}/api/orders/${orderId}/invoice`, {
+        headers: { Authorization: `Bearer ${buyer.jwt}` },
+      });
+      assert.equal(response.status, 200);
+      assert.equal(response.headers.get('content-type'), 'application/pdf');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
+      const stranger = await registerUser(api, 'autre');
+      assert.equal((await api.get(`/orders/${orderId}/invoice`, { token: stranger.jwt })).status, 404);
+      assert.equal((await api.get(`/orders/${orderId}/invoice`)).status, 403);
+    });
+  });

@@ -137,6 +137,26 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: /Retour à mes commandes/ }).getAttribute('href')).toBe('/commandes');
   });
 
+  it('offers the PDF invoice of a delivered order, from the CMS', async () => {
+    api = stubApi((request) => {
+      if (request.path === '/orders/CM-3') return { status: 200, body: { data: order({ orderId: 'CM-3', status: 'delivered', deliveredAt: '2026-11-25T12:00:00.000Z' }) } };
+      if (request.path === '/orders/CM-3/invoice') return { status: 200, body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
+      return undefined;
+    });
+    const created: string[] = [];
+    URL.createObjectURL = (() => {
+      created.push('blob:1');
+      return 'blob:1';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = () => undefined;
+    await renderRoutes([detailRoute], '/commande/CM-3');
+    expect(screen.getByTestId('timeline-delivered').dataset.reached).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
+    await userEvent.click(await screen.findByRole('button', { name: 'Télécharger la facture (PDF)' }));
+    await waitFor(() => expect(created).toHaveLength(1));
+    expect(api.requests.some((request) => request.path === '/orders/CM-3/invoice')).toBe(true);
+  });
+
   it("answers 'Commande non trouvée' for another user's or an unknown order", async () => {
     api = stubApi(() => ({ status: 404, body: { error: { message: 'Commande non trouvée' } } }));
     await renderRoutes([detailRoute], '/commande/CM-X');
