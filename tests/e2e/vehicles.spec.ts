@@ -97,9 +97,9 @@ test('a vehicle page shows its specs in tabs, and an unknown vehicle answers 404
   await expect(main.getByRole('navigation', { name: "Fil d'Ariane" })).toContainText('Véhicules Électriques');
   await expect(main.getByRole('heading', { name: 'Caractéristiques principales' })).toBeVisible();
   await main.getByRole('tab', { name: 'Dimensions' }).click();
-  await expect(main.getByRole('tabpanel')).toContainText('Longueur');
+  await expect(main.getByRole('tabpanel', { name: 'Dimensions' })).toContainText('Longueur');
   await main.getByRole('tab', { name: 'Spécifications' }).click();
-  await expect(main.getByRole('tabpanel')).toContainText('Batterie');
+  await expect(main.getByRole('tabpanel', { name: 'Spécifications' })).toContainText('Batterie');
 
   // the issue's wording of the path is sent to the route table's
   await page.goto(path.replace('/vehicule-electrique/', '/vehicule/'));

@@ -59,7 +59,9 @@ describe('VehicleDetailPage', { timeout: 30_000 }, () => {
     await user().click(thumbnails[1]!);
     expect(thumbnails[1]!.getAttribute('aria-pressed')).toBe('true');
     await user().click(screen.getByRole('tab', { name: 'Dimensions' }));
-    expect(screen.getByRole('tabpanel').textContent).toContain('4 700 mm');
+    await waitFor(() =>
+      expect(screen.getByRole('tabpanel', { name: 'Dimensions' }).textContent).toContain('4 700 mm'),
+    );
   });
 
   it("answers an unknown vehicle with 'Véhicule non trouvé'", async () => {
