@@ -281,9 +281,99 @@ test.describe('contact', () => {
   });
 });
 
+// A 1×1 PNG: the CMS decodes it as a real image.
+const PANEL_PHOTO = {
+  name: 'tableau.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+test.describe('about, installation and legal pages', () => {
+  test('about shows the figures and the data credits', async ({ page }) => {
+    await page.goto('/a-propos#credits');
+    const main = page.getByRole('main');
+    for (const figure of ['500+', '50+', '95%', '24/7'])
+      await expect(main.getByText(figure, { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Open Charge Map', exact: true })).toHaveAttribute(
+      'href',
+      'https://openchargemap.org',
+    );
+    await expect(main.getByRole('link', { name: /Open EV Data/ })).toHaveAttribute(
+      'href',
+      'https://github.com/KilowattApp/open-ev-data',
+    );
+    await expect(main.getByText(/CC BY 4\.0/)).toBeVisible();
+    await expectNoViolations(page);
+  });
+
+  test('installation shows services, 4 steps, the tariffs, 3 questions and the shop estimate', async ({
+    page,
+  }) => {
+    await page.goto('/installation');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(/installation/i);
+    await expect(main.getByText(/^Étape \d$/)).toHaveCount(4);
+    await expect(main.getByRole('row', { name: /Borne rapide 50 kW/ })).toContainText('8');
+    await expect(main.getByRole('row', { name: /multi-points/ })).toContainText('Sur devis');
+    await main.getByRole('heading', { name: 'Estimez votre installation' }).scrollIntoViewIfNeeded();
+    await expect(main.getByRole('combobox', { name: 'Ville' })).toBeVisible();
+    await expectNoViolations(page);
+    await main.getByRole('combobox', { name: 'Ville' }).selectOption('Casablanca');
+    await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
+    await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
+    await main.getByRole('button', { name: "Valider l'estimation" }).click();
+    await expect(main.getByTestId('estimate-result')).toHaveText(/MAD/);
+  });
+
+  test('an installation request needs a name and a phone, then is stored with its photo', async ({
+    page,
+  }) => {
+    await page.goto('/demande-installation');
+    const main = page.getByRole('main');
+    await main.getByRole('combobox', { name: 'Ville' }).selectOption('Rabat');
+    await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
+    await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
+    const send = main.getByRole('button', { name: "Envoyer la demande d'installation" });
+    await send.click();
+    await expect(main.getByRole('alert')).toHaveText('Nom et téléphone requis');
+    await main.getByRole('textbox', { name: /^Nom/ }).fill('Karim Tazi');
+    await main.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
+    await send.click();
+    await expect(
+      main.getByRole('status').filter({ hasText: "Demande d'installation envoyée" }),
+    ).toBeVisible();
+  });
+
+  for (const [path, title] of [
+    ['/mentions-legales', 'Mentions légales'],
+    ['/politique-confidentialite', 'Politique de confidentialité'],
+    ['/cgv', 'Conditions générales de vente'],
+  ]) {
+    test(`${path} is a real legal page`, async ({ page }) => {
+      await page.goto(path!);
+      await expect(page).toHaveTitle(`${title} | ChargeMaroc`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(/loi n° (31-08|09-08)/);
+    });
+  }
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
-  for (const path of ['/', '/blog', `/blog/${POST_SLUG}`, '/faq', '/contact']) {
+  for (const path of [
+    '/',
+    '/blog',
+    `/blog/${POST_SLUG}`,
+    '/faq',
+    '/contact',
+    '/a-propos',
+    '/installation',
+    '/demande-installation',
+    '/cgv',
+  ]) {
     test(`${path} has no sideways scroll`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -5,7 +5,11 @@ import { useNearViewport } from '../hooks/use-near-viewport';
 
 type WidgetComponent = ComponentType<Record<string, unknown>>;
 
-/** The load of each exposed module (code, not visitor data: the same for every page); a failure is forgotten. */
+/**
+ * The load of each exposed module (code, not visitor data: the same for every page). A failed load
+ * is kept too: React retries a suspended render with the same promise, and a fresh one each time
+ * would suspend forever; the next page load tries again.
+ */
 const loads = new Map<string, Promise<WidgetComponent>>();
 
 function loadWidget(id: string): Promise<WidgetComponent> {
@@ -15,7 +19,6 @@ function loadWidget(id: string): Promise<WidgetComponent> {
       if (typeof loaded.default !== 'function') throw new Error(`${id} exposes no component`);
       return loaded.default as WidgetComponent;
     });
-    load.catch(() => loads.delete(id));
     loads.set(id, load);
   }
   return load;

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function AboutPage() {
-  return <SectionPlaceholder title="À propos" />;
-}

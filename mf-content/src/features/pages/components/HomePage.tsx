@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function HomePage() {
-  return <SectionPlaceholder title="Accueil" />;
-}

@@ -1,5 +1,0 @@
-import { SectionPlaceholder } from './SectionPlaceholder';
-
-export function LegalPage() {
-  return <SectionPlaceholder title="Informations légales" />;
-}
