@@ -25,7 +25,9 @@ export interface StubRequest {
   query: string;
 }
 
-export type StubHandler = (request: StubRequest) => { status: number; body: unknown } | undefined;
+type StubAnswer = { status: number; body: unknown } | undefined;
+/** An answer, or a promise of one (to hold a request while a test looks at the waiting page). */
+export type StubHandler = (request: StubRequest) => StubAnswer | Promise<StubAnswer>;
 
 const originalAdapter = apiClient.defaults.adapter;
 
@@ -38,7 +40,7 @@ export function stubApi(handler: StubHandler) {
       query: decodeURIComponent(uri.search.slice(1)),
     };
     requests.push(request);
-    const answer = handler(request) ?? { status: 404, body: null };
+    const answer = (await handler(request)) ?? { status: 404, body: null };
     if (answer.status >= 400) throw apiErrorFor(answer.status);
     return {
       data: answer.body,

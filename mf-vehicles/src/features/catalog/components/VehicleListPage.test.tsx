@@ -70,6 +70,26 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(5));
   });
 
+  it('shows skeleton cards while the next page loads', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    api = stubApi(async (request) => {
+      if (request.query.includes('pagination[page]=2')) await held;
+      return handler(request);
+    });
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const pagination = screen.getByRole('navigation', { name: 'Pagination des véhicules' });
+    await user().click(within(pagination).getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByTestId('vehicle-skeletons')).toBeTruthy();
+    expect(cards()).toHaveLength(0);
+    release();
+    await waitFor(() => expect(screen.queryByTestId('vehicle-skeletons')).toBeNull(), { timeout: 10_000 });
+    expect(location()).toBe('/vehicules-electriques?page=2');
+  });
+
   it('puts a filter in the URL, back on page 1', async () => {
     api = stubApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?page=2' });
