@@ -73,6 +73,12 @@ export const accountLabels = {
     passwordChanged: 'Mot de passe modifié',
     currentRequired: 'Le mot de passe actuel est requis',
   },
+  tracking: {
+    title: 'Suivre une commande',
+    intro: 'Saisissez le numéro de suivi reçu avec votre commande.',
+    number: 'Numéro de suivi',
+    submit: 'Suivre',
+  },
   wishlist: {
     title: 'Liste de souhaits',
     count: '{count} produit(s)',

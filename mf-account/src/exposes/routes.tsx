@@ -6,6 +6,8 @@ import { DashboardLoadError, DashboardPage } from '../features/account/component
 import { OrderDetailPage, OrderLoadError } from '../features/account/components/OrderDetailPage';
 import { OrdersLoadError, OrdersPage } from '../features/account/components/OrdersPage';
 import { ProfileLoadError, ProfilePage } from '../features/account/components/ProfilePage';
+import { trackingLoader } from '../features/account/api/tracking';
+import { TrackingLoadError, TrackingPage } from '../features/account/components/TrackingPage';
 import { WishlistPage } from '../features/account/components/WishlistPage';
 
 export const routes: SectionRoutes = {
@@ -32,6 +34,12 @@ export const routes: SectionRoutes = {
     Component: OrderDetailPage,
     ErrorBoundary: OrderLoadError,
     head: (data) => ({ title: `Commande ${data.order.orderId}` }),
+  }),
+  tracking: defineRoute({
+    loader: trackingLoader,
+    Component: TrackingPage,
+    ErrorBoundary: TrackingLoadError,
+    head: () => ({ title: 'Suivre une commande' }),
   }),
   wishlist: defineRoute({
     loader: wishlistLoader,

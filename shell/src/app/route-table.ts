@@ -32,6 +32,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/commandes', remote: 'mf_account', route: 'orders', requiresAuth: true },
   { path: '/commande/:id', remote: 'mf_account', route: 'order-detail', requiresAuth: true },
   { path: '/favoris', remote: 'mf_account', route: 'wishlist', requiresAuth: true },
+  // Tracking by number (spec §7): public, no personal data shown.
+  { path: '/suivi-commande', remote: 'mf_account', route: 'tracking' },
   { path: '/checkout', remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
   { path: '/payment', remote: 'mf_checkout', route: 'payment', requiresAuth: true },
 ];

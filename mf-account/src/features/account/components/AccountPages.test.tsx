@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup as cleanupRender, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
@@ -218,5 +218,42 @@ describe('WishlistPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Vider la liste' }));
     expect(await screen.findByText('Liste vide')).toBeTruthy();
     await waitFor(() => expect((saved as { data: { items: unknown[] } }).data.items).toHaveLength(0));
+  });
+});
+
+describe('TrackingPage', { timeout: 30_000 }, () => {
+  it('shows status and timeline for a tracking number, without personal data; unknown numbers are said so', async () => {
+    const { trackingLoader } = await import('../api/tracking');
+    const { TrackingPage } = await import('./TrackingPage');
+    api = stubApi((request) =>
+      request.path === '/orders/tracking/MA123456789012'
+        ? {
+            status: 200,
+            body: {
+              data: {
+                trackingNumber: 'MA123456789012',
+                status: 'shipped',
+                estimatedDelivery: '2026-11-27T00:00:00.000Z',
+                cancelledAt: null,
+                timeline: [
+                  { step: 'placed', reached: true, date: '2026-11-23T10:00:00.000Z' },
+                  { step: 'confirmed', reached: true, date: null },
+                  { step: 'shipped', reached: true, date: null },
+                  { step: 'delivered', reached: false, date: null },
+                ],
+              },
+            },
+          }
+        : { status: 404, body: { error: { message: 'Numéro de suivi non trouvé' } } },
+    );
+    const route = { path: '/suivi-commande', loader: trackingLoader, element: <TrackingPage /> };
+    await renderRoutes([route], '/suivi-commande?numero=ma123456789012');
+    expect(await screen.findByTestId('order-status')).toBeTruthy();
+    expect(screen.getByTestId('order-status').textContent).toBe('Expédiée');
+    expect(screen.getByTestId('tracking-shipped').dataset.reached).toBe('true');
+    expect(screen.getByTestId('tracking-delivered').dataset.reached).toBe('false');
+    cleanupRender();
+    await renderRoutes([route], '/suivi-commande?numero=MA000000000000');
+    expect((await screen.findByRole('alert')).textContent).toContain('Numéro de suivi non trouvé');
   });
 });

@@ -1,0 +1,99 @@
+import { Form, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
+import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { formatDateLong, formatDateTime } from '@chargemaroc/shared/format';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { accountLabels } from '../../../labels';
+import type { TrackingData } from '../api/tracking';
+import { StatusBadge } from './OrderBits';
+
+const labels = accountLabels.tracking;
+
+function TrackingForm({ number }: { number: string }) {
+  const navigation = useNavigation();
+  return (
+    <Form method="get" action="/suivi-commande" aria-label={labels.title}>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
+        <Field.Root flex="1">
+          <Field.Label>{labels.number}</Field.Label>
+          <Input name="numero" defaultValue={number} autoComplete="off" placeholder="MA123456789012" />
+        </Field.Root>
+        <Button type="submit" loading={navigation.state === 'loading'}>
+          {labels.submit}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}
+
+/** Public tracking by number: status and timeline only. */
+export function TrackingPage() {
+  const { number, tracking, notFound } = useLoaderData<TrackingData>();
+  return (
+    <Container maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
+      <Heading as="h1" size="3xl" mb="2">
+        {labels.title}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {labels.intro}
+      </Text>
+      <TrackingForm number={number} />
+      {notFound && (
+        <Alert.Root status="error" role="alert" mt="6">
+          <Alert.Indicator />
+          <Alert.Title>{messages.orders.trackingNotFound}</Alert.Title>
+        </Alert.Root>
+      )}
+      {tracking && (
+        <Box as="section" aria-labelledby="tracking-result" mt="6" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+          <HStack justify="space-between" wrap="wrap" gap="2" mb="4">
+            <Heading as="h2" id="tracking-result" size="md" overflowWrap="anywhere">
+              {tracking.trackingNumber}
+            </Heading>
+            <StatusBadge status={tracking.status} />
+          </HStack>
+          <Stack as="ol" listStyleType="none" gap="2" data-testid="tracking-timeline">
+            {tracking.timeline.map((entry) => (
+              <HStack as="li" key={entry.step} gap="3" data-reached={entry.reached} data-testid={`tracking-${entry.step}`}>
+                <Box aria-hidden="true" w="3" h="3" rounded="full" flexShrink={0} bg={entry.reached ? 'charge.700' : 'bg.muted'} />
+                <Text fontWeight={entry.reached ? 'semibold' : 'normal'}>
+                  {messages.orders.timeline[entry.step]}
+                  <Text as="span" srOnly>
+                    {' '}
+                    ({entry.reached ? accountLabels.detail.reached : accountLabels.detail.notReached})
+                  </Text>
+                </Text>
+                {entry.date && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDateTime(entry.date)}
+                  </Text>
+                )}
+              </HStack>
+            ))}
+          </Stack>
+          {tracking.estimatedDelivery && tracking.status !== 'delivered' && tracking.status !== 'cancelled' && (
+            <Text mt="4" fontSize="sm">
+              {formatMessage(accountLabels.detail.estimatedDelivery, { date: formatDateLong(tracking.estimatedDelivery) })}
+            </Text>
+          )}
+        </Box>
+      )}
+    </Container>
+  );
+}
+
+export function TrackingLoadError() {
+  const error = useRouteError();
+  return (
+    <Container maxW="3xl" py="10">
+      <Heading as="h1" size="3xl" mb="6">
+        {labels.title}
+      </Heading>
+      <Alert.Root status="error" role="alert">
+        <Alert.Indicator />
+        <Alert.Title>{loadFailureMessage(error, messages.api.serviceUnavailable)}</Alert.Title>
+      </Alert.Root>
+    </Container>
+  );
+}
