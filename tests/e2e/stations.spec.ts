@@ -146,6 +146,18 @@ test.describe('without a position', () => {
     const otherId = await other.getAttribute('data-station-id');
     await other.getByRole('link', { name: /^Détails et avis/ }).click();
     await expect(map.locator(`.cm-station-marker[data-station-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'true');
+
+    // markers work by keyboard too, and keep the focus once selected
+    await page.goto('/carte-bornes');
+    const first = map.locator('.cm-station-marker[data-station-id]').first();
+    await expect(first).toBeVisible(MAP_TIMEOUT);
+    const firstId = await first.getAttribute('data-station-id');
+    await first.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`station=${firstId}`));
+    const selected = map.locator(`.cm-station-marker[data-station-id="${firstId}"]`);
+    await expect(selected).toHaveAttribute('aria-pressed', 'true');
+    await expect(selected).toBeFocused();
     expect(tiles).toEqual([]);
   });
 

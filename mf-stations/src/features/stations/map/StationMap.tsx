@@ -9,7 +9,7 @@ import type { ListStation as Station } from '../model/list-station';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { stationLabels } from '../../../labels';
 import { SPEED_COLORS } from '../model/speed-colors';
-import { createClusterIndex } from './cluster';
+import { createClusterIndex, type MapItem } from './cluster';
 import { ensureLeafletStyles } from './leaflet-styles';
 import outline from './morocco-outline.json';
 
@@ -35,11 +35,32 @@ const SELECTED_SIZE = 26;
 
 function stationIcon(selected: boolean): L.DivIcon {
   const size = selected ? SELECTED_SIZE : MARKER_SIZE;
-  return L.divIcon({
-    className: `cm-station-marker${selected ? ' is-selected' : ''}`,
-    iconSize: [size, size],
-    html: '',
+  return L.divIcon({ className: 'cm-station-marker', iconSize: [size, size], html: '' });
+}
+
+/** Enter or Space on a focused marker acts as a click (Leaflet itself only opens popups on Enter). */
+function onActivateKey(marker: L.Marker, action: () => void): void {
+  marker.on('keydown', (event: L.LeafletKeyboardEvent) => {
+    const { key } = event.originalEvent;
+    if (key !== 'Enter' && key !== ' ') return;
+    event.originalEvent.preventDefault();
+    action();
   });
+}
+
+/** The selected marker: larger, outlined, on top, pressed; the element itself is kept. */
+function styleSelection(marker: L.Marker, selected: boolean): void {
+  const el = marker.getElement();
+  if (!el) return;
+  const size = selected ? SELECTED_SIZE : MARKER_SIZE;
+  el.classList.toggle('is-selected', selected);
+  el.style.width = `${size}px`;
+  el.style.height = `${size}px`;
+  el.style.marginLeft = `${-size / 2}px`;
+  el.style.marginTop = `${-size / 2}px`;
+  if (selected) el.setAttribute('aria-pressed', 'true');
+  else el.removeAttribute('aria-pressed');
+  marker.setZIndexOffset(selected ? 1000 : 0);
 }
 
 function clusterIcon(count: number): L.DivIcon {
@@ -58,6 +79,7 @@ export default function StationMap(props: StationMapProps) {
     latest.current = { onSelect, selectedId };
   });
   const renderRef = useRef<() => void>(() => {});
+  const applySelectionRef = useRef<(selectedId: string | null) => void>(() => {});
 
   // the map itself, once
   useEffect(() => {
@@ -115,15 +137,23 @@ export default function StationMap(props: StationMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // markers and clusters for the current view
+  // the same stations from a new loader answer (e.g. after a selection) keep their markers
+  const stationsKey = stations.map((station) => `${station.id}:${station.type}`).join('|');
+  const stationsRef = useRef(stations);
   useEffect(() => {
+    stationsRef.current = stations;
+  });
+
+  // markers and clusters for the current view; kept markers stay the same elements (keyboard focus)
+  useEffect(() => {
+    const stations = stationsRef.current;
     const index = createClusterIndex(stations);
     const byId = new Map(stations.map((station) => [station.id, station]));
+    const shown = new Map<string, L.Marker>();
     renderRef.current = () => {
       const map = mapRef.current;
       const layer = markersRef.current;
       if (!map || !layer) return;
-      layer.clearLayers();
       const bounds = map.getBounds();
       const bbox: [number, number, number, number] = [
         Math.max(-180, bounds.getWest()),
@@ -131,7 +161,18 @@ export default function StationMap(props: StationMapProps) {
         Math.min(180, bounds.getEast()),
         Math.min(85, bounds.getNorth()),
       ];
+      const wanted = new Map<string, MapItem>();
       for (const item of index.items(bbox, map.getZoom())) {
+        wanted.set(item.kind === 'cluster' ? `cluster:${item.clusterId}` : `station:${item.id}`, item);
+      }
+      for (const [key, marker] of shown) {
+        if (!wanted.has(key)) {
+          layer.removeLayer(marker);
+          shown.delete(key);
+        }
+      }
+      for (const [key, item] of wanted) {
+        if (shown.has(key)) continue;
         if (item.kind === 'cluster') {
           const label = formatMessage(stationLabels.cluster, { count: item.count });
           const marker = L.marker([item.latitude, item.longitude], {
@@ -146,36 +187,53 @@ export default function StationMap(props: StationMapProps) {
               el.setAttribute('aria-label', label);
             }
           });
-          marker.on('click', () => {
+          const expand = () =>
             map.setView([item.latitude, item.longitude], Math.min(index.expansionZoom(item.clusterId), 18));
-          });
+          marker.on('click', expand);
+          onActivateKey(marker, expand);
+          shown.set(key, marker);
           layer.addLayer(marker);
           continue;
         }
         const station = byId.get(item.id);
         if (!station) continue;
-        const selected = latest.current.selectedId === station.id;
+        const label = `${station.name} — ${station.typeLabel}`;
         const marker = L.marker([item.latitude, item.longitude], {
-          icon: stationIcon(selected),
+          icon: stationIcon(false),
           keyboard: true,
-          title: `${station.name} — ${station.typeLabel}`,
-          zIndexOffset: selected ? 1000 : 0,
+          title: label,
         });
         marker.on('add', () => {
           const el = marker.getElement();
           if (!el) return;
           el.style.background = SPEED_COLORS[station.type];
-          el.setAttribute('aria-label', `${station.name} — ${station.typeLabel}`);
+          el.setAttribute('aria-label', label);
           el.dataset.stationId = station.id;
           el.dataset.speed = station.type;
-          if (selected) el.setAttribute('aria-pressed', 'true');
+          styleSelection(marker, latest.current.selectedId === station.id);
         });
         marker.on('click', () => latest.current.onSelect(station.id));
+        onActivateKey(marker, () => latest.current.onSelect(station.id));
+        shown.set(key, marker);
         layer.addLayer(marker);
       }
     };
+    applySelectionRef.current = (selectedId) => {
+      for (const [key, marker] of shown) {
+        if (key.startsWith('station:')) styleSelection(marker, key === `station:${selectedId}`);
+      }
+    };
     renderRef.current();
-  }, [stations, selectedId]);
+    return () => {
+      for (const marker of shown.values()) markersRef.current?.removeLayer(marker);
+      shown.clear();
+    };
+  }, [stationsKey]);
+
+  // the selected station's marker, restyled in place
+  useEffect(() => {
+    applySelectionRef.current(selectedId);
+  }, [selectedId]);
 
   // follow the centre (country-wide or around the visitor)
   useEffect(() => {
