@@ -139,6 +139,18 @@ test('a test-drive request shows the validation messages, then is stored with th
   await expect(form.getByRole('textbox', { name: 'Nom complet' })).toHaveValue('');
 });
 
+test("'Contacter un concessionnaire' says a dealer will call back, then opens the contact page", async ({
+  page,
+}) => {
+  await page.goto(await firstVehiclePath(page));
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Contacter un concessionnaire' }).click();
+  await expect(
+    main.getByText('Un conseiller va vous recontacter. Redirection vers la page contact…'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
 test('the charging simulator is operated by keyboard and draws its curve', async ({ page }) => {
   await page.goto(await firstVehiclePath(page));
   const main = page.getByRole('main');
