@@ -11,6 +11,7 @@ import { createPageRenderer } from './page-render.mjs';
 import { REMOTE_FOLDERS, SHELL_DIST, remoteDist, remotesFile } from './paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { pageCacheSettings } from './settings.mjs';
+import { siteMap } from './site-map.mjs';
 import { staticFolder } from './static-files.mjs';
 
 /** The remotes file's entries; an unreadable file renders every page in the browser. */
@@ -79,6 +80,7 @@ export function createApp({
 
   const renderer = createPageRenderer({ cmsUrl, readRemotes: () => readRemotesList(remotesFileText) });
   app.locals.warmUp = () => renderer.warmUp();
+  app.use(siteMap({ cmsUrl }));
   app.use(
     pageHandler({
       renderer,

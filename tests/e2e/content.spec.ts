@@ -361,6 +361,32 @@ test.describe('about, installation and legal pages', () => {
   }
 });
 
+test('robots.txt and sitemap.xml come from the origin, with every article from the CMS', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  const robotsText = await robots.text();
+  expect(robotsText).toMatch(/^User-agent: \*/);
+  expect(robotsText).toContain('Disallow: /checkout');
+  expect(robotsText).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const articles = (await (
+    await request.get('/api/articles?fields[0]=slug&pagination[pageSize]=100')
+  ).json()) as {
+    data: { slug: string }[];
+  };
+  expect(articles.data.length).toBeGreaterThan(0);
+  for (const { slug } of articles.data) expect(xml).toContain(`/blog/${slug}</loc>`);
+  expect(xml).toContain('/faq</loc>');
+  expect(xml).toMatch(/\/produit\/[a-z0-9]+<\/loc>/);
+  expect(xml).not.toContain('/panier');
+});
+
 test.describe('at 360 px', () => {
   test.use({ viewport: { width: 360, height: 780 } });
   for (const path of [
