@@ -1,7 +1,7 @@
 import { data, generatePath, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import type { SectionRoute } from '@chargemaroc/shared/routing/section-route';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
-import { SectionErrorPage } from '../features/errors/SectionErrorPage';
+import { SectionErrorPage, SectionLoadFailed } from '../features/errors/SectionErrorPage';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
 import { PageLoading } from '../remotes/PageLoading';
 import type { RemoteEntry } from '../remotes/remotes-config';
@@ -41,7 +41,9 @@ function lazySection(entry: RemoteRoute) {
       };
     } catch (error) {
       console.error(`The ${entry.remote} section could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
-      return { loader: sectionUnavailable, Component: null, ErrorBoundary: SectionErrorPage };
+      // the server answers 503 with the section's fallback; a browser that cannot load the code of a
+      // page the server did render shows the same fallback in its place
+      return { loader: sectionUnavailable, Component: SectionLoadFailed, ErrorBoundary: SectionErrorPage };
     }
   };
 }
