@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  Container,
+  Field,
+  Heading,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui';
 import { validateCallback } from '@chargemaroc/shared/domain/forms';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
