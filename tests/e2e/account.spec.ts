@@ -61,6 +61,13 @@ test('orders list, detail with timeline, cancel; a second user sees none of them
   expect(await ordersOf(request, other.jwt)).toHaveLength(0);
   const stranger = await browser.newContext();
   const strangerPage = await stranger.newPage();
+  // anyone holding the tracking number sees the progress, not the customer
+  await strangerPage.goto(`/suivi-commande?numero=${stored!.trackingNumber}`);
+  const tracking = strangerPage.getByRole('main');
+  await expect(tracking.getByTestId('order-status')).toHaveText('En attente');
+  await expect(tracking.getByTestId('tracking-placed')).toHaveAttribute('data-reached', 'true');
+  await expect(tracking).not.toContainText('Bennani');
+  await expect(tracking).not.toContainText(reference);
   await strangerPage.goto('/connexion');
   await strangerPage.getByRole('main').getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(other.email);
   await strangerPage.getByRole('main').getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(other.password);

@@ -62,8 +62,12 @@ export async function orderableProduct(request: APIRequestContext, index = 0): P
 export async function addToCart(page: Page, product: ApiProduct) {
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
-  await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
-  await expect(main.getByRole('link', { name: 'Voir le panier' })).toBeVisible();
+  // the purchase panel may still be hydrating right after the page is interactive: click until added
+  const cartLink = page.getByRole('banner').getByRole('link', { name: /^Panier \([1-9]\d* articles?\)$/ });
+  await expect(async () => {
+    if (!(await cartLink.isVisible())) await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    await expect(cartLink).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export const SHIPPING_DETAILS = {
