@@ -7,6 +7,7 @@ const { orderBody } = require('../helpers/orders');
 const { cmiHash, hasValidHash } = require('../../src/api/payment/services/cmi-hash');
 const { cmiConfig } = require('../../src/api/payment/services/cmi-config');
 const gateway = require('../../src/api/payment/services/test-gateway');
+const { readMails } = require('../../src/providers/email-outbox');
 
 /** Posts a form as CMI does (application/x-www-form-urlencoded); answers {status, text, location}. */
 const postForm = async (url, fields) => {
@@ -123,6 +124,9 @@ module.exports = (context) =>
       assert.ok(paid.confirmedAt);
       assert.equal(paid.payment.transactionId, good.TransId);
       assert.equal(paid.payment.authCode, '123456');
+      const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.subject?.includes(placed.orderId));
+      assert.ok(mail, 'a confirmation e-mail went through the mail setup');
+      assert.equal(mail.to, placed.customerInfo.email);
       // the callback may come again: still paid, same answer
       assert.equal((await postForm(callbackUrl, good)).text, 'ACTION=POSTAUTH');
       assert.equal((await postForm(callbackUrl, callbackFor(fields, { ProcReturnCode: '05' }))).text, 'APPROVED');

@@ -92,6 +92,7 @@ const createCmiPayment = (strapi) => {
 
     if (order.paymentStatus !== 'paid') {
       const confirms = order.status === 'pending';
+      const transactionId = field(fields, 'TransId') || null;
       await orders().update({
         where: { id: order.id },
         data: {
@@ -103,14 +104,40 @@ const createCmiPayment = (strapi) => {
             status: 'paid',
             amount: Number(order.total),
             currency: 'MAD',
-            transactionId: field(fields, 'TransId') || null,
+            transactionId,
             authCode: field(fields, 'AuthCode') || null,
             paidAt: now.toISOString(),
           },
         },
       });
+      await sendPaidMail(order, transactionId);
     }
     return config.capture;
+  };
+
+  /** The confirmation e-mail of a card payment, through the CMS's mail setup; never fails the callback. */
+  const sendPaidMail = async (order, transactionId) => {
+    const to = order.customerInfo && order.customerInfo.email;
+    if (!to) return;
+    try {
+      await strapi.plugin('email').service('email').send({
+        to,
+        subject: `Commande ${order.orderId} confirmée — paiement reçu`,
+        text: [
+          `Bonjour ${order.customerInfo.firstName || ''},`.trim(),
+          '',
+          `Paiement réussi! Votre commande ${order.orderId} a été confirmée.`,
+          `Montant : ${amountText(order.total)} MAD${transactionId ? ` — transaction ${transactionId}` : ''}.`,
+          order.trackingNumber ? `Numéro de suivi : ${order.trackingNumber}.` : '',
+          '',
+          'ChargeMaroc',
+        ]
+          .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+          .join('\n'),
+      });
+    } catch (error) {
+      strapi.log.warn(`Payment mail for ${order.orderId} not sent: ${error.message}`);
+    }
   };
 
   return { checkoutForm, callback };
