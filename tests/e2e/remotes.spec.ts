@@ -21,7 +21,8 @@ test('the checkout and account remotes render for a signed-in shopper', async ({
   await registerThroughForm(page, newShopper());
   await expect(page).toHaveURL(/\/bienvenue$/);
   await page.goto('/checkout');
-  await expect(page.getByRole('heading', { level: 1, name: 'Finaliser la commande' })).toBeVisible();
+  // a new shopper's cart is empty: the checkout says so
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
   await page.goto('/tableau-de-bord');
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });
