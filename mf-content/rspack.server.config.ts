@@ -1,4 +1,8 @@
 import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
 import { exposes } from './rspack.config';
 
-export default createServerContainerConfig({ appDir: import.meta.dirname, name: REMOTES['mf-content'].name, exposes });
+export default createServerContainerConfig({
+  appDir: import.meta.dirname,
+  name: REMOTES['mf-content'].name,
+  exposes,
+});

@@ -5,10 +5,10 @@ import { routes } from './exposes/routes';
 mountStandalone({
   routes,
   paths: {
-    'dashboard': '/tableau-de-bord',
-    'profile': '/profil',
-    'orders': '/commandes',
+    dashboard: '/tableau-de-bord',
+    profile: '/profil',
+    orders: '/commandes',
     'order-detail': '/commande/:id',
-    'wishlist': '/favoris',
+    wishlist: '/favoris',
   },
 });

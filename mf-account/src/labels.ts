@@ -27,7 +27,8 @@ export const accountLabels = {
     total: 'Total',
     tracking: 'N° de suivi',
     cancelConfirmTitle: 'Annuler la commande {id} ?',
-    cancelConfirmBody: 'La commande sera annulée et les articles remis en stock. Cette action est définitive.',
+    cancelConfirmBody:
+      'La commande sera annulée et les articles remis en stock. Cette action est définitive.',
     cancelConfirm: 'Oui, annuler la commande',
     keep: 'Non, garder la commande',
     pagination: 'Pages des commandes',

@@ -5,7 +5,7 @@ import { routes } from './exposes/routes';
 mountStandalone({
   routes,
   paths: {
-    'checkout': '/checkout',
-    'payment': '/payment',
+    checkout: '/checkout',
+    payment: '/payment',
   },
 });

@@ -45,7 +45,7 @@ export const checkoutLabels = {
     applied: 'Code {code} : -{amount}',
   },
   estimate: {
-    title: "Installation de votre borne",
+    title: 'Installation de votre borne',
     open: "Estimer l'installation",
     line: 'Article concerné',
     added: 'Installation ajoutée à {name} : {amount}',

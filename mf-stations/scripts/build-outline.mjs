@@ -17,9 +17,19 @@ const round = (ring) => {
   }
   return out;
 };
-const polys = (geo) => (geo.type === 'Polygon' ? [geo.coordinates] : geo.coordinates).map((poly) => poly.map(round)).filter(p=>p[0].length>3);
+const polys = (geo) =>
+  (geo.type === 'Polygon' ? [geo.coordinates] : geo.coordinates)
+    .map((poly) => poly.map(round))
+    .filter((p) => p[0].length > 3);
 const morocco = merge(topo, [byName('Morocco'), byName('W. Sahara')].filter(Boolean));
-const neighbours = ['Algeria', 'Spain', 'Portugal', 'Mauritania'].map((n) => feature(topo, byName(n)).geometry);
-const out = { morocco: polys(morocco), neighbours: neighbours.flatMap(polys).filter(p => p[0].some(([lat,lng]) => lat>19 && lat<44 && lng>-19 && lng<5)) };
+const neighbours = ['Algeria', 'Spain', 'Portugal', 'Mauritania'].map(
+  (n) => feature(topo, byName(n)).geometry,
+);
+const out = {
+  morocco: polys(morocco),
+  neighbours: neighbours
+    .flatMap(polys)
+    .filter((p) => p[0].some(([lat, lng]) => lat > 19 && lat < 44 && lng > -19 && lng < 5)),
+};
 fs.writeFileSync('outline.json', JSON.stringify(out));
 console.error(fs.statSync('outline.json').size, out.morocco.length, out.neighbours.length);

@@ -5,6 +5,6 @@ import { routes } from './exposes/routes';
 mountStandalone({
   routes,
   paths: {
-    'stations': '/carte-bornes',
+    stations: '/carte-bornes',
   },
 });

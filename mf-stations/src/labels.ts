@@ -1,7 +1,8 @@
 /** Wording only the stations screens use (the spec's messages live in shared/src/messages/fr.ts). */
 export const stationLabels = {
   title: 'Carte des bornes de recharge',
-  intro: 'Trouvez une borne de recharge publique au Maroc : filtrez, localisez la plus proche et signalez un problème.',
+  intro:
+    'Trouvez une borne de recharge publique au Maroc : filtrez, localisez la plus proche et signalez un problème.',
   metaDescription:
     'Carte et liste des bornes de recharge publiques au Maroc : puissance, connecteurs, opérateur, statut et avis.',
   filters: {
@@ -59,7 +60,8 @@ export const stationLabels = {
   },
   cluster: '{count} stations, zoomer',
   hints: {
-    apiKey: "Le service de bornes n'est pas configuré : la clé d'accès Open Charge Map doit être renseignée côté serveur.",
+    apiKey:
+      "Le service de bornes n'est pas configuré : la clé d'accès Open Charge Map doit être renseignée côté serveur.",
     network: 'Vérifiez votre connexion Internet puis réessayez.',
   },
   detail: {
@@ -90,8 +92,8 @@ export const stationLabels = {
       'hors-service': 'Borne hors service',
       'acces-bloque': 'Accès bloqué',
       'info-incorrecte': 'Informations incorrectes',
-      'paiement': 'Problème de paiement',
-      'autre': 'Autre',
+      paiement: 'Problème de paiement',
+      autre: 'Autre',
     },
   },
 } as const;

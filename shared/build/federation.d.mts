@@ -1,6 +1,7 @@
 import type { Configuration } from '@rspack/core';
 
-export type RemoteFolder = 'mf-shop' | 'mf-vehicles' | 'mf-checkout' | 'mf-account' | 'mf-content' | 'mf-stations';
+export type RemoteFolder =
+  'mf-shop' | 'mf-vehicles' | 'mf-checkout' | 'mf-account' | 'mf-content' | 'mf-stations';
 export declare const REMOTES: Readonly<Record<RemoteFolder, { name: string; port: number }>>;
 export declare const SHELL_PORT: number;
 export declare const CMS_PORT: number;

@@ -43,7 +43,9 @@ const fromSharedPackage = createRequire(new URL('../package.json', import.meta.u
 function installedVersion(pkg) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
   const parent = RESOLVED_FROM[root];
-  const require = parent ? createRequire(fromSharedPackage.resolve(`${parent}/package.json`)) : fromSharedPackage;
+  const require = parent
+    ? createRequire(fromSharedPackage.resolve(`${parent}/package.json`))
+    : fromSharedPackage;
   let dir = path.dirname(require.resolve(root));
   // walk up to the package root (entry files may sit in dist/ or cjs/)
   for (;;) {

@@ -15,7 +15,9 @@ describe('security headers', () => {
   });
 
   it('adds the tile server of MAP_TILE_URL to img-src', () => {
-    expect(mapTileSource('https://{s}.tiles.example.ma/{z}/{x}/{y}.png')).toEqual(['https://*.tiles.example.ma']);
+    expect(mapTileSource('https://{s}.tiles.example.ma/{z}/{x}/{y}.png')).toEqual([
+      'https://*.tiles.example.ma',
+    ]);
     expect(mapTileSource('https://tiles.example.ma/{z}/{x}/{y}.png')).toEqual(['https://tiles.example.ma']);
     expect(mapTileSource('')).toEqual([]);
     expect(mapTileSource('not a url')).toEqual([]);

@@ -62,7 +62,9 @@ async function start() {
     const router = createBrowserRouter(routes);
     hydrateRoot(container, <App router={router} remotes={remotes} cache={cache} />);
   } else {
-    createRoot(container).render(<App router={createBrowserRouter(routes)} remotes={remotes} cache={cache} />);
+    createRoot(container).render(
+      <App router={createBrowserRouter(routes)} remotes={remotes} cache={cache} />,
+    );
   }
 }
 

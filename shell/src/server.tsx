@@ -10,7 +10,13 @@ import {
 } from 'react-router-dom';
 import type { ServerLoaderContext } from '@chargemaroc/shared/routing/loader-context';
 import { createRequestStyleCache, renderToHtml, styleTags } from '@chargemaroc/shared/ssr/render';
-import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID, composeDocument, scriptJson, type Preload } from './app/document';
+import {
+  REMOTES_ELEMENT_ID,
+  ROUTER_DATA_ELEMENT_ID,
+  composeDocument,
+  scriptJson,
+  type Preload,
+} from './app/document';
 import { AppRoot } from './app/AppRoot';
 import { createRoutes, WELCOME_PATH } from './app/routes';
 import { remoteRoutes } from './app/route-table';
@@ -75,7 +81,11 @@ function matchedRoute(context: StaticHandlerContext) {
 /** Renders the page at `url`: a redirect, or the document with its status (404, 5xx from loaders). */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   syncServerRemotes(request.remotes);
-  const browserRemotes: RemoteEntry[] = request.remotes.map(({ name, manifest, enabled }) => ({ name, manifest, enabled }));
+  const browserRemotes: RemoteEntry[] = request.remotes.map(({ name, manifest, enabled }) => ({
+    name,
+    manifest,
+    enabled,
+  }));
   // new route objects per request: the router keeps resolved lazy routes on them
   const handler = createStaticHandler(createRoutes({ remotes: browserRemotes, side: 'server' }));
   const loaderContext: ServerLoaderContext = { apiBaseUrl: request.apiBaseUrl };
@@ -104,9 +114,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     template: request.template,
     html,
     styles: styleTags(cache, html),
-    dataBlocks: scriptJson(ROUTER_DATA_ELEMENT_ID, routerData) + scriptJson(REMOTES_ELEMENT_ID, browserRemotes),
+    dataBlocks:
+      scriptJson(ROUTER_DATA_ELEMENT_ID, routerData) + scriptJson(REMOTES_ELEMENT_ID, browserRemotes),
     preloads: route ? request.preloadsFor?.(route.remote, route.route) : [],
   });
-  const forSignedIn = route?.requiresAuth === true || context.matches.some((match) => match.route.path === WELCOME_PATH);
+  const forSignedIn =
+    route?.requiresAuth === true || context.matches.some((match) => match.route.path === WELCOME_PATH);
   return { kind: 'page', status: context.statusCode, html: document, remote, shared: !forSignedIn };
 }

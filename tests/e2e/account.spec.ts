@@ -29,7 +29,11 @@ async function buyByCash(page: Page, request: Parameters<typeof orderableProduct
   return (await heading.innerText()).replace(/^.*n°\s*/, '');
 }
 
-test('orders list, detail with timeline, cancel; a second user sees none of them', async ({ page, request, browser }) => {
+test('orders list, detail with timeline, cancel; a second user sees none of them', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const account = await newAccount(request);
   await signIn(page, account);
@@ -69,8 +73,14 @@ test('orders list, detail with timeline, cancel; a second user sees none of them
   await expect(tracking).not.toContainText('Bennani');
   await expect(tracking).not.toContainText(reference);
   await strangerPage.goto('/connexion');
-  await strangerPage.getByRole('main').getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(other.email);
-  await strangerPage.getByRole('main').getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(other.password);
+  await strangerPage
+    .getByRole('main')
+    .getByRole('textbox', { name: /email ou nom d'utilisateur/i })
+    .fill(other.email);
+  await strangerPage
+    .getByRole('main')
+    .getByRole('textbox', { name: 'Mot de passe', exact: true })
+    .fill(other.password);
   await strangerPage.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
   await expect(strangerPage).not.toHaveURL(/\/connexion/);
   await strangerPage.goto(`/commande/${reference}`);
@@ -89,9 +99,13 @@ test('orders list, detail with timeline, cancel; a second user sees none of them
 
 test('orders list: the CMS failing shows the spec message', async ({ page, request }) => {
   await signIn(page, await newAccount(request));
-  await page.route('**/api/orders?**', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await page.route('**/api/orders?**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  );
   await page.goto('/commandes');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Erreur lors du chargement des commandes: ');
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Erreur lors du chargement des commandes: ',
+  );
 });
 
 test('dashboard tabs and profile edit that persists', async ({ page, request }) => {
@@ -141,7 +155,10 @@ test('the wishlist follows the account to another browser context', async ({ pag
   await signIn(page, account);
   // the product page keeps it in this browser; /favoris merges it into the account's list
   await page.goto(`/produit/${product.documentId}`);
-  const favourite = page.getByRole('main').getByRole('button', { name: /favoris/i }).first();
+  const favourite = page
+    .getByRole('main')
+    .getByRole('button', { name: /favoris/i })
+    .first();
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/favoris');

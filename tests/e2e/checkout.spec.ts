@@ -13,7 +13,10 @@ import { formatPrice } from '../../shared/src/format/format';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('signed out, "Passer la commande" goes through sign-in and back to /checkout', async ({ page, request }) => {
+test('signed out, "Passer la commande" goes through sign-in and back to /checkout', async ({
+  page,
+  request,
+}) => {
   const account = await newAccount(request);
   await addToCart(page, await orderableProduct(request));
   await page.goto('/panier');
@@ -31,10 +34,16 @@ test('an empty cart cannot be checked out', async ({ page, request }) => {
   await signIn(page, await newAccount(request));
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute('href', '/boutique');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Continuer mes achats' })).toHaveAttribute(
+    'href',
+    '/boutique',
+  );
 });
 
-test('validation messages, typed values kept on error and after a reload; 360 px and axe clean', async ({ page, request }) => {
+test('validation messages, typed values kept on error and after a reload; 360 px and axe clean', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await signIn(page, await newAccount(request));
   await addToCart(page, await orderableProduct(request));
@@ -69,7 +78,10 @@ test('validation messages, typed values kept on error and after a reload; 360 px
   await expect(main.getByRole('textbox', { name: 'Téléphone' })).toHaveValue('+212 4 12 34 56 78');
 });
 
-test('cash purchase: one order for a double click, totals equal the stored order, cart cleared', async ({ page, request }) => {
+test('cash purchase: one order for a double click, totals equal the stored order, cart cleared', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const account = await newAccount(request);
   await signIn(page, account);
@@ -111,7 +123,10 @@ test('cash purchase: one order for a double click, totals equal the stored order
   await expect(page.getByRole('textbox', { name: 'Téléphone' })).toHaveCount(0);
 });
 
-test('a CMS error returns to the payment step with the spec message and keeps the cart', async ({ page, request }) => {
+test('a CMS error returns to the payment step with the spec message and keeps the cart', async ({
+  page,
+  request,
+}) => {
   await signIn(page, await newAccount(request));
   await addToCart(page, await orderableProduct(request));
   await page.goto('/checkout');
@@ -140,7 +155,10 @@ test('without order data, /payment says so and leads back to the checkout', asyn
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test('card purchase through the CMI-compatible gateway: declined, then approved; only the callback pays', async ({ page, request }) => {
+test('card purchase through the CMI-compatible gateway: declined, then approved; only the callback pays', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   const account = await newAccount(request);
   await signIn(page, account);

@@ -27,7 +27,9 @@ test('the checkout and account remotes render for a signed-in shopper', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
 });
 
-test('a protected route sends a signed-out visitor to /connexion, and back after signing in', async ({ page }) => {
+test('a protected route sends a signed-out visitor to /connexion, and back after signing in', async ({
+  page,
+}) => {
   await page.goto('/commandes');
   await expect(page).toHaveURL(/\/connexion\?retour=%2Fcommandes$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -102,7 +102,9 @@ test.describe('honest status codes', () => {
     const unknownPath = await request.get('/cette-page-n-existe-pas', { headers: { Accept: 'text/html' } });
     expect(unknownPath.status()).toBe(404);
     expect(await unknownPath.text()).toContain('Page Non Trouvée');
-    const unknownProduct = await request.get('/produit/produit-inexistant', { headers: { Accept: 'text/html' } });
+    const unknownProduct = await request.get('/produit/produit-inexistant', {
+      headers: { Accept: 'text/html' },
+    });
     expect(unknownProduct.status()).toBe(404);
     expect(await unknownProduct.text()).toContain('Produit non trouvé');
   });

@@ -41,7 +41,10 @@ const count = (page: Page) => page.getByTestId('stations-count');
 const MAP_TIMEOUT = { timeout: 30_000 };
 
 test.describe('without a position', () => {
-  test('the list and the map placeholder come in the server HTML, the map library does not', async ({ page, request }) => {
+  test('the list and the map placeholder come in the server HTML, the map library does not', async ({
+    page,
+    request,
+  }) => {
     const pois = await directory(request);
     const response = await page.request.get('/carte-bornes');
     const html = await response.text();
@@ -58,7 +61,9 @@ test.describe('without a position', () => {
     const pois = await directory(request);
     await page.goto('/carte-bornes');
     await page.getByRole('button', { name: 'Trouver la station la plus proche' }).click();
-    await expect(status(page)).toHaveText('Localisation refusée : toutes les stations du Maroc sont affichées.');
+    await expect(status(page)).toHaveText(
+      'Localisation refusée : toutes les stations du Maroc sont affichées.',
+    );
     await expect(page.getByRole('heading', { name: 'Toutes les stations du Maroc' })).toBeVisible();
     await expect(count(page)).toHaveText(`${pois.length} station(s)`);
     await expect(cards(page)).toHaveCount(Math.min(12, pois.length));
@@ -84,12 +89,17 @@ test.describe('without a position', () => {
 
     await page.reload();
     await expect(page.getByText('Aucune station trouvée')).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Rechercher une station' })).toHaveValue('zzzz introuvable');
+    await expect(page.getByRole('searchbox', { name: 'Rechercher une station' })).toHaveValue(
+      'zzzz introuvable',
+    );
     await page.getByRole('main').getByRole('link', { name: 'Effacer les filtres' }).first().click();
     await expect(count(page)).toHaveText(`${pois.length} station(s)`);
   });
 
-  test('a card has status, speed, power, operator, cost, hours and directions with the coordinates', async ({ page, request }) => {
+  test('a card has status, speed, power, operator, cost, hours and directions with the coordinates', async ({
+    page,
+    request,
+  }) => {
     const [first] = await directory(request);
     if (!first) throw new Error('the CMS has no station');
     await page.goto('/carte-bornes');
@@ -106,7 +116,9 @@ test.describe('without a position', () => {
     );
   });
 
-  test('the map works without a tile server: outline, coloured markers, clusters, legend, attribution; map and list in step', async ({ page }) => {
+  test('the map works without a tile server: outline, coloured markers, clusters, legend, attribution; map and list in step', async ({
+    page,
+  }) => {
     const tiles: string[] = [];
     page.on('request', (request) => {
       if (/\/\d+\/\d+\/\d+\.(png|jpg|webp)/.test(request.url())) tiles.push(request.url());
@@ -123,12 +135,18 @@ test.describe('without a position', () => {
     await expect(legend).toContainText('Accélérée (11 à 49 kW)');
     await expect(legend).toContainText('Normale (moins de 11 kW)');
     // markers carry their speed band's colour
-    const colours = await map.locator('.cm-station-marker').evaluateAll((markers) =>
-      markers.map((marker) => `${(marker as HTMLElement).dataset.speed}:${getComputedStyle(marker).backgroundColor}`),
-    );
+    const colours = await map
+      .locator('.cm-station-marker')
+      .evaluateAll((markers) =>
+        markers.map(
+          (marker) => `${(marker as HTMLElement).dataset.speed}:${getComputedStyle(marker).backgroundColor}`,
+        ),
+      );
     expect(colours.length).toBeGreaterThan(0);
     for (const entry of colours) {
-      expect(entry).toMatch(/^(fast:rgb\(185, 28, 28\)|accelerated:rgb\(194, 65, 12\)|normal:rgb\(21, 128, 61\))$/);
+      expect(entry).toMatch(
+        /^(fast:rgb\(185, 28, 28\)|accelerated:rgb\(194, 65, 12\)|normal:rgb\(21, 128, 61\))$/,
+      );
     }
     await expect(map.locator('.cm-cluster').first()).toBeVisible();
 
@@ -145,7 +163,10 @@ test.describe('without a position', () => {
     const other = page.getByRole('main').getByRole('article').nth(3);
     const otherId = await other.getAttribute('data-station-id');
     await other.getByRole('link', { name: /^Détails et avis/ }).click();
-    await expect(map.locator(`.cm-station-marker[data-station-id="${otherId}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(map.locator(`.cm-station-marker[data-station-id="${otherId}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     // markers work by keyboard too, and keep the focus once selected
     await page.goto('/carte-bornes');
@@ -191,7 +212,11 @@ test.describe('without a position', () => {
     // the filters open on request on a phone; a station's detail fits too
     await page.getByRole('button', { name: 'Afficher les filtres' }).click();
     await expect(page.getByRole('searchbox', { name: 'Rechercher une station' })).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: /^Détails et avis/ }).first().click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Détails et avis/ })
+      .first()
+      .click();
     await expect(page.getByTestId('station-detail')).toBeVisible();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await expectNoViolations(page);
@@ -212,7 +237,9 @@ test.describe('without a position', () => {
     await detail.getByLabel(/^Type de problème/).selectOption({ label: 'Borne hors service' });
     await detail.getByLabel(/^Description du problème/).fill('Écran éteint, la borne ne démarre pas.');
     await detail.getByRole('button', { name: 'Envoyer le signalement' }).click();
-    await expect(detail.getByRole('status').filter({ hasText: 'Merci ! Le problème a été signalé.' })).toBeVisible();
+    await expect(
+      detail.getByRole('status').filter({ hasText: 'Merci ! Le problème a été signalé.' }),
+    ).toBeVisible();
   });
 
   test('an unknown station says Station non trouvée and keeps the list', async ({ page }) => {
@@ -233,10 +260,19 @@ test.describe('without a position', () => {
 test.describe('with the position granted at Casablanca', () => {
   test.use({ geolocation: CASABLANCA, permissions: ['geolocation'] });
 
-  test('the stations around the visitor, the nearest first with its distance in km', async ({ page, request }) => {
+  test('the stations around the visitor, the nearest first with its distance in km', async ({
+    page,
+    request,
+  }) => {
     const pois = await directory(request);
     const around = pois
-      .map((poi) => ({ poi, distance: km(CASABLANCA, { latitude: poi.AddressInfo.Latitude, longitude: poi.AddressInfo.Longitude }) }))
+      .map((poi) => ({
+        poi,
+        distance: km(CASABLANCA, {
+          latitude: poi.AddressInfo.Latitude,
+          longitude: poi.AddressInfo.Longitude,
+        }),
+      }))
       .filter(({ distance }) => distance <= 100)
       .sort((a, b) => a.distance - b.distance);
     const nearest = around[0];
@@ -265,7 +301,14 @@ test.describe('with the position granted at Casablanca', () => {
             ID: 999001,
             StatusTypeID: 50,
             OperatorInfo: { Title: '<b>Opérateur</b>' },
-            AddressInfo: { Title: name, AddressLine1: '<script>alert(1)</script>', Town: 'Casablanca', Latitude: 33.58, Longitude: -7.6, Distance: 0.9 },
+            AddressInfo: {
+              Title: name,
+              AddressLine1: '<script>alert(1)</script>',
+              Town: 'Casablanca',
+              Latitude: 33.58,
+              Longitude: -7.6,
+              Distance: 0.9,
+            },
             Connections: [{ PowerKW: 50, ConnectionType: { Title: 'CCS (Type 2)' } }],
           },
         ]),
@@ -274,7 +317,10 @@ test.describe('with the position granted at Casablanca', () => {
     await page.goto('/carte-bornes');
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible(MAP_TIMEOUT);
     await expect(page.getByText('<script>alert(1)</script>, Casablanca')).toBeVisible();
-    await expect(page.locator('.cm-station-marker[data-station-id="999001"]')).toHaveAttribute('aria-label', `${name} — Rapide`);
+    await expect(page.locator('.cm-station-marker[data-station-id="999001"]')).toHaveAttribute(
+      'aria-label',
+      `${name} — Rapide`,
+    );
     expect(await page.evaluate(() => (window as { __stationXss?: number }).__stationXss)).toBeUndefined();
     await expect(page.locator('main img[src="x"]')).toHaveCount(0);
   });

@@ -21,7 +21,9 @@ export async function expectNoSidewaysScroll(page: Page) {
     page: document.documentElement.scrollWidth,
     window: document.documentElement.clientWidth,
   }));
-  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(widths.window);
+  expect(widths.page, `page ${widths.page}px wide in a ${widths.window}px window`).toBeLessThanOrEqual(
+    widths.window,
+  );
 }
 
 let counter = 0;
@@ -30,7 +32,11 @@ let counter = 0;
 export async function newAccount(request: APIRequestContext) {
   counter += 1;
   const stamp = `${Date.now().toString(36)}${process.pid}${counter}`;
-  const account = { username: `acheteur${stamp}`, email: `acheteur.${stamp}@exemple.ma`, password: 'Recharge2026' };
+  const account = {
+    username: `acheteur${stamp}`,
+    email: `acheteur.${stamp}@exemple.ma`,
+    password: 'Recharge2026',
+  };
   const response = await request.post('/api/auth/local/register', { data: account });
   expect(response.ok(), `register answered ${response.status()}`).toBe(true);
   const { jwt } = (await response.json()) as { jwt: string };
@@ -65,7 +71,8 @@ export async function addToCart(page: Page, product: ApiProduct) {
   // the purchase panel may still be hydrating right after the page is interactive: click until added
   const cartLink = page.getByRole('banner').getByRole('link', { name: /^Panier \([1-9]\d* articles?\)$/ });
   await expect(async () => {
-    if (!(await cartLink.isVisible())) await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+    if (!(await cartLink.isVisible()))
+      await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
     await expect(cartLink).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
@@ -78,7 +85,10 @@ export const SHIPPING_DETAILS = {
   postalCode: '20250',
 };
 
-export async function fillCheckout(page: Page, details: Partial<typeof SHIPPING_DETAILS> & { firstName?: string; lastName?: string } = {}) {
+export async function fillCheckout(
+  page: Page,
+  details: Partial<typeof SHIPPING_DETAILS> & { firstName?: string; lastName?: string } = {},
+) {
   const main = page.getByRole('main');
   const values = { firstName: 'Salma', lastName: 'Bennani', ...SHIPPING_DETAILS, ...details };
   await main.getByRole('textbox', { name: 'Prénom' }).fill(values.firstName);
@@ -104,7 +114,9 @@ export interface StoredOrder {
 }
 
 export async function ordersOf(request: APIRequestContext, jwt: string): Promise<StoredOrder[]> {
-  const response = await request.get('/api/orders?pageSize=50', { headers: { Authorization: `Bearer ${jwt}` } });
+  const response = await request.get('/api/orders?pageSize=50', {
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { data: StoredOrder[] }).data;
 }

@@ -56,7 +56,9 @@ const originScript = path.join(import.meta.dirname, 'e2e-origin.mjs');
 const origins = [
   [E2E_DISABLED_PORT, disabledFile],
   [E2E_REMOTE_DOWN_PORT, shopDownFile],
-].map(([port, file]) => spawn(process.execPath, [originScript, String(port), cmsUrl, file], { stdio: 'inherit' }));
+].map(([port, file]) =>
+  spawn(process.execPath, [originScript, String(port), cmsUrl, file], { stdio: 'inherit' }),
+);
 console.log(`e2e site on http://127.0.0.1:${E2E_PORT} (CMS ${cmsUrl}, data in ${workDir})`);
 
 const stop = () => {

@@ -54,7 +54,9 @@ const createUniqueIndexes = async (strapi) => {
   const knex = strapi.db.connection;
   for (const index of UNIQUE_INDEXES) {
     try {
-      await knex.raw(`create unique index if not exists ${index.name} on ${index.table} (${index.expression})`);
+      await knex.raw(
+        `create unique index if not exists ${index.name} on ${index.table} (${index.expression})`,
+      );
     } catch (error) {
       strapi.log.error(`Unique index ${index.name} not created (duplicate rows?): ${error.message}`);
     }

@@ -29,7 +29,11 @@ module.exports = (context) =>
     const storeKey = () => cmiConfig().storeKey;
 
     const placeCardOrder = async (token = buyer.jwt) => {
-      const response = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }], { paymentMethod: 'cmi' }), { token });
+      const response = await api.post(
+        '/orders',
+        orderBody([{ productId: product.documentId, quantity: 1 }], { paymentMethod: 'cmi' }),
+        { token },
+      );
       assert.equal(response.status, 201, JSON.stringify(response.body));
       return response.body.data;
     };
@@ -46,7 +50,9 @@ module.exports = (context) =>
       api = context.cms.api;
       baseUrl = context.cms.baseUrl;
       buyer = await registerUser(api, 'carte');
-      const list = await api.get('/produits?pagination[pageSize]=100&filters[price][$notNull]=true&filters[stock][$gte]=20');
+      const list = await api.get(
+        '/produits?pagination[pageSize]=100&filters[price][$notNull]=true&filters[stock][$gte]=20',
+      );
       product = list.body.data[0];
       assert.ok(product, 'a priced product with stock');
     });
@@ -79,10 +85,15 @@ module.exports = (context) =>
       assert.equal(hasValidHash(fields, storeKey()), true);
       assert.ok(!JSON.stringify(form.body).includes(storeKey()), 'the store key never leaves the server');
 
-      assert.equal((await api.post('/payments/cmi/checkout', { data: { orderId: placed.orderId } })).status, 403);
+      assert.equal(
+        (await api.post('/payments/cmi/checkout', { data: { orderId: placed.orderId } })).status,
+        403,
+      );
       const stranger = await registerUser(api, 'intrus');
       assert.equal((await gatewayForm(placed.orderId, stranger.jwt)).status, 404);
-      const cash = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), { token: buyer.jwt });
+      const cash = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), {
+        token: buyer.jwt,
+      });
       assert.equal((await gatewayForm(cash.body.data.orderId)).status, 400);
     });
 
@@ -104,14 +115,20 @@ module.exports = (context) =>
       assert.equal((await order(placed.orderId)).paymentStatus, 'pending');
 
       // a declined attempt is acknowledged and leaves the order unpaid
-      const declined = await postForm(callbackUrl, callbackFor(fields, { ProcReturnCode: '05', Response: 'Declined' }));
+      const declined = await postForm(
+        callbackUrl,
+        callbackFor(fields, { ProcReturnCode: '05', Response: 'Declined' }),
+      );
       assert.equal(declined.text, 'APPROVED');
       const afterDecline = await order(placed.orderId);
       assert.notEqual(afterDecline.paymentStatus, 'paid');
       assert.equal(afterDecline.status, 'pending');
 
       // the browser's return never pays
-      const back = await postForm(`${baseUrl}/api/payments/cmi/return?result=ok`, callbackFor(fields, approved));
+      const back = await postForm(
+        `${baseUrl}/api/payments/cmi/return?result=ok`,
+        callbackFor(fields, approved),
+      );
       assert.equal(back.status, 303);
       assert.equal(back.location, `/payment?commande=${encodeURIComponent(placed.orderId)}&paiement=ok`);
       assert.notEqual((await order(placed.orderId)).paymentStatus, 'paid');
@@ -124,12 +141,17 @@ module.exports = (context) =>
       assert.ok(paid.confirmedAt);
       assert.equal(paid.payment.transactionId, good.TransId);
       assert.equal(paid.payment.authCode, '123456');
-      const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.subject?.includes(placed.orderId));
+      const mail = readMails(context.cms.outboxFile).findLast((sent) =>
+        sent.subject?.includes(placed.orderId),
+      );
       assert.ok(mail, 'a confirmation e-mail went through the mail setup');
       assert.equal(mail.to, placed.customerInfo.email);
       // the callback may come again: still paid, same answer
       assert.equal((await postForm(callbackUrl, good)).text, 'ACTION=POSTAUTH');
-      assert.equal((await postForm(callbackUrl, callbackFor(fields, { ProcReturnCode: '05' }))).text, 'APPROVED');
+      assert.equal(
+        (await postForm(callbackUrl, callbackFor(fields, { ProcReturnCode: '05' }))).text,
+        'APPROVED',
+      );
       assert.equal((await order(placed.orderId)).paymentStatus, 'paid');
       // and a paid order is not paid twice
       assert.equal((await gatewayForm(placed.orderId)).status, 400);
@@ -161,9 +183,19 @@ module.exports = (context) =>
       assert.match(page.text, /Numéro de carte/);
 
       const pay = (card) => postForm(`${baseUrl}/api/payments/test-gateway/pay`, { ...fields, ...card });
-      const invalid = await pay({ card_number: '4111111111111112', card_holder: '', card_expiry: '01/20', card_cvv: '12' });
+      const invalid = await pay({
+        card_number: '4111111111111112',
+        card_holder: '',
+        card_expiry: '01/20',
+        card_cvv: '12',
+      });
       assert.equal(invalid.status, 422);
-      for (const message of ['Numéro de carte invalide', 'Le nom du titulaire est requis', 'Cette carte est expirée', 'Le CVV doit contenir 3 chiffres'])
+      for (const message of [
+        'Numéro de carte invalide',
+        'Le nom du titulaire est requis',
+        'Cette carte est expirée',
+        'Le CVV doit contenir 3 chiffres',
+      ])
         assert.ok(invalid.text.includes(message), message);
 
       const valid = { card_holder: 'Salma Bennani', card_expiry: '12/39', card_cvv: '123' };
@@ -192,9 +224,13 @@ module.exports.invoice = (context) =>
     it('is a PDF for its owner once delivered; refused before, unknown to others', async () => {
       const api = context.cms.api;
       const buyer = await registerUser(api, 'facture');
-      const list = await api.get('/produits?pagination[pageSize]=5&filters[price][$notNull]=true&filters[stock][$gte]=20');
+      const list = await api.get(
+        '/produits?pagination[pageSize]=5&filters[price][$notNull]=true&filters[stock][$gte]=20',
+      );
       const product = list.body.data[0];
-      const placed = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), { token: buyer.jwt });
+      const placed = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), {
+        token: buyer.jwt,
+      });
       const { orderId } = placed.body.data;
       const early = await api.get(`/orders/${orderId}/invoice`, { token: buyer.jwt });
       assert.equal(early.status, 400);

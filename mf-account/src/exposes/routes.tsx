@@ -1,7 +1,13 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
 import { messages } from '@chargemaroc/shared/messages';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
-import { dashboardLoader, orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../features/account/api/loaders';
+import {
+  dashboardLoader,
+  orderLoader,
+  ordersLoader,
+  profileLoader,
+  wishlistLoader,
+} from '../features/account/api/loaders';
 import { DashboardLoadError, DashboardPage } from '../features/account/components/DashboardPage';
 import { OrderDetailPage, OrderLoadError } from '../features/account/components/OrderDetailPage';
 import { OrdersLoadError, OrdersPage } from '../features/account/components/OrdersPage';

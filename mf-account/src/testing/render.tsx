@@ -33,5 +33,12 @@ export async function renderRoutes(routes: RouteObject[], route: string) {
       });
     });
   }
-  return { router, ...render(<UiProvider><RouterProvider router={router} /></UiProvider>) };
+  return {
+    router,
+    ...render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    ),
+  };
 }

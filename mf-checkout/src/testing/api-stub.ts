@@ -39,7 +39,8 @@ export function stubApi(handler: StubHandler) {
     const uri = new URL(apiClient.getUri(config), 'http://checkout.test');
     const headers: Record<string, string> = {};
     const raw = config.headers as unknown as { toJSON?: () => Record<string, unknown> } | undefined;
-    for (const [name, value] of Object.entries(raw?.toJSON?.() ?? {})) headers[name.toLowerCase()] = String(value);
+    for (const [name, value] of Object.entries(raw?.toJSON?.() ?? {}))
+      headers[name.toLowerCase()] = String(value);
     const request: StubRequest = {
       method: (config.method ?? 'get').toUpperCase(),
       path: uri.pathname.replace(/^\/api/, ''),
@@ -50,7 +51,13 @@ export function stubApi(handler: StubHandler) {
     requests.push(request);
     const answer = handler(request) ?? { status: 404, body: null };
     if (answer.status >= 400) throw apiErrorFor(answer.status, answer.body);
-    return { data: answer.body, status: answer.status, statusText: String(answer.status), headers: {}, config };
+    return {
+      data: answer.body,
+      status: answer.status,
+      statusText: String(answer.status),
+      headers: {},
+      config,
+    };
   };
   apiClient.defaults.adapter = adapter;
   return {

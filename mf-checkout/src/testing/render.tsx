@@ -25,5 +25,12 @@ export function renderPages(pages: Record<string, ReactElement>, route: string) 
     ],
     { initialEntries: [route] },
   );
-  return { router, ...render(<UiProvider><RouterProvider router={router} /></UiProvider>) };
+  return {
+    router,
+    ...render(
+      <UiProvider>
+        <RouterProvider router={router} />
+      </UiProvider>,
+    ),
+  };
 }

@@ -28,7 +28,10 @@ interface Options {
 }
 
 /** Renders a widget inside a router, as the shell's pages hold it. */
-export function renderWithShell(ui: ReactElement, { route = '/', path = '*' }: Omit<Options, 'loader' | 'ErrorBoundary'> = {}) {
+export function renderWithShell(
+  ui: ReactElement,
+  { route = '/', path = '*' }: Omit<Options, 'loader' | 'ErrorBoundary'> = {},
+) {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <UiProvider>
       <MemoryRouter initialEntries={[route]}>
@@ -47,7 +50,10 @@ export function renderWithShell(ui: ReactElement, { route = '/', path = '*' }: O
  * Renders a page in a data router as the shell would: its loader runs first (the promise resolves
  * once the first page is on screen), navigations run it again.
  */
-export async function renderRoute(ui: ReactElement, { route = '/', path = '*', loader, ErrorBoundary }: Options = {}) {
+export async function renderRoute(
+  ui: ReactElement,
+  { route = '/', path = '*', loader, ErrorBoundary }: Options = {},
+) {
   const frame = () => (
     <>
       <Outlet />

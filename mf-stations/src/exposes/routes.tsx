@@ -11,7 +11,9 @@ export const routes: SectionRoutes = {
     ErrorBoundary: StationsLoadError,
     head: (data) => ({
       title:
-        data.detail?.status === 'found' ? `${data.detail.station.name} — ${stationLabels.title}` : stationLabels.title,
+        data.detail?.status === 'found'
+          ? `${data.detail.station.name} — ${stationLabels.title}`
+          : stationLabels.title,
       description: stationLabels.metaDescription,
     }),
   }),

@@ -24,7 +24,10 @@ export function poi(options: PoiOptions = {}) {
   return {
     ID: id,
     UUID: `uuid-${id}`,
-    OperatorInfo: options.operator === null ? null : { Title: options.operator ?? 'Fastvolt', WebsiteURL: 'https://fastvolt.ma' },
+    OperatorInfo:
+      options.operator === null
+        ? null
+        : { Title: options.operator ?? 'Fastvolt', WebsiteURL: 'https://fastvolt.ma' },
     UsageType: { ID: 1, Title: 'Public' },
     UsageCost: options.usageCost ?? null,
     StatusTypeID: options.statusTypeId ?? 50,
@@ -38,13 +41,15 @@ export function poi(options: PoiOptions = {}) {
       AccessComments: options.accessComments ?? null,
       Distance: options.distance ?? null,
     },
-    Connections: (options.connections ?? [{ title: 'CCS (Type 2)', powerKw: 50 }]).map((connection, index) => ({
-      ID: index + 1,
-      ConnectionType: { Title: connection.title },
-      PowerKW: connection.powerKw,
-      Quantity: connection.quantity ?? 1,
-      StatusTypeID: null,
-    })),
+    Connections: (options.connections ?? [{ title: 'CCS (Type 2)', powerKw: 50 }]).map(
+      (connection, index) => ({
+        ID: index + 1,
+        ConnectionType: { Title: connection.title },
+        PowerKW: connection.powerKw,
+        Quantity: connection.quantity ?? 1,
+        StatusTypeID: null,
+      }),
+    ),
     NumberOfPoints: null,
     UserComments: (options.comments ?? []).map((comment) => ({
       UserName: comment.user,
@@ -64,7 +69,14 @@ export function poi(options: PoiOptions = {}) {
 /** A small directory: Casablanca fast, Rabat accelerated, Marrakech normal and under maintenance. */
 export function directory() {
   return [
-    poi({ id: 1001, title: 'Fastvolt Anfa', town: 'Casablanca', operator: 'Fastvolt', latitude: 33.59, longitude: -7.63 }),
+    poi({
+      id: 1001,
+      title: 'Fastvolt Anfa',
+      town: 'Casablanca',
+      operator: 'Fastvolt',
+      latitude: 33.59,
+      longitude: -7.63,
+    }),
     poi({
       id: 1002,
       title: 'Kilowatt Agdal',

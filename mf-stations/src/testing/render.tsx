@@ -28,7 +28,10 @@ interface Options {
  * Renders a page in a data router as the shell would: its loader runs first (the promise resolves
  * once the first page is on screen), navigations run it again.
  */
-export async function renderRoute(ui: ReactElement, { route = '/', path = '*', loader, ErrorBoundary }: Options = {}) {
+export async function renderRoute(
+  ui: ReactElement,
+  { route = '/', path = '*', loader, ErrorBoundary }: Options = {},
+) {
   const frame = () => (
     <>
       <Outlet />

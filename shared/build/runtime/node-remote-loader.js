@@ -25,7 +25,11 @@ async function readEntry(entry) {
     };
   }
   const file = entry.startsWith('file:') ? new URL(entry).pathname : entry.split('?')[0];
-  return { code: await nodeRequire('fs').promises.readFile(file, 'utf8'), dirname: path.dirname(file), filename: file };
+  return {
+    code: await nodeRequire('fs').promises.readFile(file, 'utf8'),
+    dirname: path.dirname(file),
+    filename: file,
+  };
 }
 
 export default function nodeRemoteLoader() {

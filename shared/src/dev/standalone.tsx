@@ -19,11 +19,14 @@ export function mountStandalone(options: {
 }): void {
   const pages = Object.entries(options.paths).flatMap(([id, path]): RouteObject[] => {
     const route = options.routes[id];
-    return route ? [{ path, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary }] : [];
+    return route
+      ? [{ path, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary }]
+      : [];
   });
-  const widgets = (options.widgets ?? []).map(
-    ({ path, load }): RouteObject => ({ path, lazy: async () => ({ Component: (await load()).default }) }),
-  );
+  const widgets = (options.widgets ?? []).map(({ path, load }): RouteObject => ({
+    path,
+    lazy: async () => ({ Component: (await load()).default }),
+  }));
   const router = createBrowserRouter([...pages, ...widgets]);
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -10,11 +10,18 @@ export interface ServerLoaderContext {
 }
 
 function isServerLoaderContext(value: unknown): value is ServerLoaderContext {
-  return typeof value === 'object' && value !== null && typeof (value as ServerLoaderContext).apiBaseUrl === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ServerLoaderContext).apiBaseUrl === 'string'
+  );
 }
 
 /** Request options for the API client inside a loader: its abort signal and, on the server, the CMS. */
-export function loaderRequest({ request, context }: Pick<LoaderFunctionArgs, 'request' | 'context'>): RequestConfig {
+export function loaderRequest({
+  request,
+  context,
+}: Pick<LoaderFunctionArgs, 'request' | 'context'>): RequestConfig {
   const config: RequestConfig = { signal: request.signal };
   if (isServerLoaderContext(context)) config.baseURL = context.apiBaseUrl;
   return config;

@@ -3,7 +3,9 @@ import type { PageHead, SectionRouteHandle } from '@chargemaroc/shared/routing/s
 import { pageTitle } from '@chargemaroc/shared/format';
 
 function hasHead(handle: unknown): handle is Required<SectionRouteHandle> {
-  return typeof handle === 'object' && handle !== null && typeof (handle as SectionRouteHandle).head === 'function';
+  return (
+    typeof handle === 'object' && handle !== null && typeof (handle as SectionRouteHandle).head === 'function'
+  );
 }
 
 /** The head of the deepest route that describes itself, from its loader's data. */

@@ -4,7 +4,8 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { resetStores, signInAs } from '../features/testing/fixtures';
 import { guardLoader, safeReturnPath, signInUrl } from './auth-guard';
 
-const args = (url: string) => ({ request: new Request(url), params: {}, context: undefined }) as LoaderFunctionArgs;
+const args = (url: string) =>
+  ({ request: new Request(url), params: {}, context: undefined }) as LoaderFunctionArgs;
 
 afterEach(resetStores);
 

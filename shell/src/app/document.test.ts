@@ -21,7 +21,9 @@ describe('the served document', () => {
     expect(html).toContain(
       '<link rel="preload" href="/remotes/mf-shop/mf-manifest.json" as="fetch" crossorigin="anonymous">',
     );
-    expect(html).toContain('<div id="root"><main>Boutique</main></div><script type="application/json" id="cm-router-data">');
+    expect(html).toContain(
+      '<div id="root"><main>Boutique</main></div><script type="application/json" id="cm-router-data">',
+    );
   });
 
   it('keeps the template head when the tree brings none', () => {

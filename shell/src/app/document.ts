@@ -22,7 +22,10 @@ const preloadTag = ({ href, as }: Preload) =>
 
 /** JSON that is safe inside a <script> element (never executed: type application/json, so the CSP holds). */
 export function scriptJson(id: string, value: unknown): string {
-  const json = JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="${id}">${json}</script>`;
 }
 

@@ -1,7 +1,13 @@
 // Read before the federation runtime is ready (from the server entry): no shared module here.
 import { remoteRoutes, routeAliases } from './route-table';
 
-const SHELL_PATHS = ['/connexion', '/inscription', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe', '/bienvenue'];
+const SHELL_PATHS = [
+  '/connexion',
+  '/inscription',
+  '/mot-de-passe-oublie',
+  '/reinitialiser-mot-de-passe',
+  '/bienvenue',
+];
 
 function matches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);

@@ -12,7 +12,9 @@ import { remoteRoutes, routeAliases, type RemoteRoute } from './route-table';
 
 // The sign-in screens are loaded by their own routes: no other page downloads them.
 const loginPage = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
-const registerPage = async () => ({ Component: (await import('../features/auth/RegisterPage')).RegisterPage });
+const registerPage = async () => ({
+  Component: (await import('../features/auth/RegisterPage')).RegisterPage,
+});
 const forgotPasswordPage = async () => ({
   Component: (await import('../features/auth/ForgotPasswordPage')).ForgotPasswordPage,
 });
@@ -40,7 +42,9 @@ function lazySection(entry: RemoteRoute) {
         handle: route.handle,
       };
     } catch (error) {
-      console.error(`The ${entry.remote} section could not be loaded: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `The ${entry.remote} section could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+      );
       // the server answers 503 with the section's fallback; a browser that cannot load the code of a
       // page the server did render shows the same fallback in its place
       return { loader: sectionUnavailable, Component: SectionLoadFailed, ErrorBoundary: SectionErrorPage };
@@ -61,7 +65,10 @@ function sectionRoute(entry: RemoteRoute, enabled: boolean, side: RenderSide): R
     HydrateFallback: PageLoading,
     lazy: async () => {
       const route = await load();
-      return { ...route, loader: guardLoader(route.loader as ((args: LoaderFunctionArgs) => unknown) | undefined) };
+      return {
+        ...route,
+        loader: guardLoader(route.loader as ((args: LoaderFunctionArgs) => unknown) | undefined),
+      };
     },
   };
 }
@@ -73,7 +80,13 @@ function notFound(): never {
 export const WELCOME_PATH = '/bienvenue';
 
 /** The product's routes: the frame, the sections' pages from the remotes file, the shell's own pages. */
-export function createRoutes({ remotes, side }: { remotes: readonly RemoteEntry[]; side: RenderSide }): RouteObject[] {
+export function createRoutes({
+  remotes,
+  side,
+}: {
+  remotes: readonly RemoteEntry[];
+  side: RenderSide;
+}): RouteObject[] {
   const enabled = new Set(remotes.filter((entry) => entry.enabled).map((entry) => entry.name));
   const welcome: RouteObject =
     side === 'server'

@@ -8,7 +8,10 @@ const registered = new Set<RemoteName>();
 export function registerBrowserRemotes(entries: readonly RemoteEntry[]): void {
   const enabled = entries.filter((entry) => entry.enabled && !registered.has(entry.name));
   registerRemotes(
-    enabled.map((entry) => ({ name: entry.name, entry: new URL(entry.manifest, window.location.origin).href })),
+    enabled.map((entry) => ({
+      name: entry.name,
+      entry: new URL(entry.manifest, window.location.origin).href,
+    })),
   );
   for (const entry of enabled) registered.add(entry.name);
 }

@@ -8,5 +8,7 @@ const preloaded = new Set<RemoteName>();
 export function preloadRemote(name: RemoteName): void {
   if (preloaded.has(name) || !isRegistered(name)) return;
   preloaded.add(name);
-  preloadFederatedRemote([{ nameOrAlias: name, resourceCategory: 'all' }]).catch(() => preloaded.delete(name));
+  preloadFederatedRemote([{ nameOrAlias: name, resourceCategory: 'all' }]).catch(() =>
+    preloaded.delete(name),
+  );
 }

@@ -5,7 +5,13 @@ import type { RemoteName } from './remote-names';
 /** The remotes file as this page was rendered with it (the server writes it into the document). */
 const RemotesContext = createContext<ReadonlyMap<RemoteName, RemoteEntry> | null>(null);
 
-export function RemotesProvider({ remotes, children }: { remotes: readonly RemoteEntry[]; children: ReactNode }) {
+export function RemotesProvider({
+  remotes,
+  children,
+}: {
+  remotes: readonly RemoteEntry[];
+  children: ReactNode;
+}) {
   return (
     <RemotesContext.Provider value={new Map(remotes.map((entry) => [entry.name, entry]))}>
       {children}

@@ -23,7 +23,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 function isRoutesModule(value: unknown): value is SectionRoutesModule {
-  return typeof value === 'object' && value !== null && typeof (value as SectionRoutesModule).routes === 'object';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as SectionRoutesModule).routes === 'object'
+  );
 }
 
 async function loadOnce(remote: RemoteName, id: string): Promise<SectionRoute> {
@@ -35,7 +37,8 @@ async function loadOnce(remote: RemoteName, id: string): Promise<SectionRoute> {
 
 /** One route object of a remote, with a bounded retry; a remote that stays down rejects. */
 export async function loadSectionRoute(remote: RemoteName, id: string): Promise<SectionRoute> {
-  if (onServer && (pausedUntil.get(remote) ?? 0) > Date.now()) throw new Error(`${remote} is paused after a failure`);
+  if (onServer && (pausedUntil.get(remote) ?? 0) > Date.now())
+    throw new Error(`${remote} is paused after a failure`);
   let lastError: unknown;
   for (let attempt = 0; attempt <= REMOTE_RETRIES; attempt += 1) {
     if (attempt > 0) await delay(REMOTE_RETRY_DELAY_MS * attempt);

@@ -100,7 +100,11 @@ describe('Header', () => {
 
     await waitFor(() => expect(sessionStore.getState().jwt).toBeNull());
     expect(api.requests).toContainEqual(
-      expect.objectContaining({ method: 'POST', path: '/api/auth/logout', authorization: 'Bearer jwt-amina' }),
+      expect.objectContaining({
+        method: 'POST',
+        path: '/api/auth/logout',
+        authorization: 'Bearer jwt-amina',
+      }),
     );
     expect(sessionStore.getState().user).toBeNull();
     expect(currentLocation().path).toBe('/');

@@ -12,7 +12,9 @@ module.exports = ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) throw unauthorized(messages.loginRequired);
     const orderId = String(ctx.params.orderId || '');
-    const order = orderId ? await strapi.db.query(ORDER_UID).findOne({ where: { orderId, owner: user.id } }) : null;
+    const order = orderId
+      ? await strapi.db.query(ORDER_UID).findOne({ where: { orderId, owner: user.id } })
+      : null;
     if (!order) throw notFound(messages.orderNotFound);
     if (order.status !== 'delivered') throw badRequest(messages.invoiceNotAvailable);
     ctx.set('Cache-Control', 'private, no-store');

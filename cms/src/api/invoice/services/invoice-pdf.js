@@ -7,12 +7,17 @@ const money = (value) =>
     .format(Number(value) || 0)
     .replace(/\u202f|\u00a0/g, ' ')} MAD`;
 
-const date = (value) => (value ? new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Africa/Casablanca' }) : '');
+const date = (value) =>
+  value ? new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Africa/Casablanca' }) : '';
 
 /** The invoice of a delivered order as a PDF (pdfkit, standard fonts: Latin accents included). */
 const invoicePdf = (order) =>
   new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Facture ${order.orderId}`, Author: 'ChargeMaroc' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `Facture ${order.orderId}`, Author: 'ChargeMaroc' },
+    });
     const chunks = [];
     doc.on('data', (chunk) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -51,7 +56,12 @@ const invoicePdf = (order) =>
     row(['Article', 'Qté', 'Prix unit.', 'Total'], true);
     for (const item of Array.isArray(order.items) ? order.items : []) {
       const unit = Number(item.unitPrice ?? item.price ?? 0);
-      row([item.name || item.productId, String(item.quantity), money(unit), money(unit * Number(item.quantity || 0))]);
+      row([
+        item.name || item.productId,
+        String(item.quantity),
+        money(unit),
+        money(unit * Number(item.quantity || 0)),
+      ]);
       if (item.installation && item.installation.wanted)
         row(['  Installation (-5 % sur le produit)', '', '', money(item.installation.cost)]);
     }
@@ -65,13 +75,14 @@ const invoicePdf = (order) =>
     total('Sous-total HT', money(order.subtotal));
     total('TVA (20 %)', money(order.tax));
     total('Livraison', money(order.shipping));
-    if (Number(order.discount) > 0) total(`Réduction${order.couponCode ? ` (${order.couponCode})` : ''}`, `-${money(order.discount)}`);
+    if (Number(order.discount) > 0)
+      total(`Réduction${order.couponCode ? ` (${order.couponCode})` : ''}`, `-${money(order.discount)}`);
     total('Total TTC', money(order.total), true);
     doc.moveDown(2);
-    doc.font('Helvetica').fontSize(9).text(
-      `Paiement : ${order.paymentMethod === 'cmi' ? 'carte bancaire (CMI)' : 'à la livraison'}.`,
-      50,
-    );
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(`Paiement : ${order.paymentMethod === 'cmi' ? 'carte bancaire (CMI)' : 'à la livraison'}.`, 50);
     doc.end();
   });
 

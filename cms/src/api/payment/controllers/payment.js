@@ -10,7 +10,12 @@ const gateway = require('../services/test-gateway');
 /** The posted form (urlencoded or JSON), values as strings. */
 const postedFields = (ctx) => {
   const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
-  return Object.fromEntries(Object.entries(body).map(([name, value]) => [name, Array.isArray(value) ? String(value[0]) : String(value ?? '')]));
+  return Object.fromEntries(
+    Object.entries(body).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? String(value[0]) : String(value ?? ''),
+    ]),
+  );
 };
 
 const html = (ctx, status, body) => {
@@ -103,7 +108,11 @@ module.exports = ({ strapi }) => {
         strapi.log.error(`Test gateway could not reach the callback: ${error.message}`);
       }
       const approved = result.ProcReturnCode === '00';
-      return html(ctx, 200, gateway.resultPage(approved, approved ? fields.okUrl : fields.failUrl, callbackFields));
+      return html(
+        ctx,
+        200,
+        gateway.resultPage(approved, approved ? fields.okUrl : fields.failUrl, callbackFields),
+      );
     },
   };
 };

@@ -8,7 +8,17 @@ module.exports = {
     { method: 'POST', path: '/payments/cmi/callback', handler: 'payment.callback', config: { auth: false } },
     { method: 'POST', path: '/payments/cmi/return', handler: 'payment.back', config: { auth: false } },
     { method: 'GET', path: '/payments/cmi/return', handler: 'payment.back', config: { auth: false } },
-    { method: 'POST', path: '/payments/test-gateway', handler: 'payment.testGateway', config: { auth: false } },
-    { method: 'POST', path: '/payments/test-gateway/pay', handler: 'payment.testGatewayPay', config: { auth: false } },
+    {
+      method: 'POST',
+      path: '/payments/test-gateway',
+      handler: 'payment.testGateway',
+      config: { auth: false },
+    },
+    {
+      method: 'POST',
+      path: '/payments/test-gateway/pay',
+      handler: 'payment.testGatewayPay',
+      config: { auth: false },
+    },
   ],
 };

@@ -82,7 +82,10 @@ const createCmiPayment = (strapi) => {
             payment: {
               ...(order.payment || {}),
               status: 'failed',
-              attempts: [...attempts.slice(-9), { at: now.toISOString(), code: field(fields, 'ProcReturnCode') || null }],
+              attempts: [
+                ...attempts.slice(-9),
+                { at: now.toISOString(), code: field(fields, 'ProcReturnCode') || null },
+              ],
             },
           },
         });
@@ -120,21 +123,24 @@ const createCmiPayment = (strapi) => {
     const to = order.customerInfo && order.customerInfo.email;
     if (!to) return;
     try {
-      await strapi.plugin('email').service('email').send({
-        to,
-        subject: `Commande ${order.orderId} confirmée — paiement reçu`,
-        text: [
-          `Bonjour ${order.customerInfo.firstName || ''},`.trim(),
-          '',
-          `Paiement réussi! Votre commande ${order.orderId} a été confirmée.`,
-          `Montant : ${amountText(order.total)} MAD${transactionId ? ` — transaction ${transactionId}` : ''}.`,
-          order.trackingNumber ? `Numéro de suivi : ${order.trackingNumber}.` : '',
-          '',
-          'ChargeMaroc',
-        ]
-          .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-          .join('\n'),
-      });
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to,
+          subject: `Commande ${order.orderId} confirmée — paiement reçu`,
+          text: [
+            `Bonjour ${order.customerInfo.firstName || ''},`.trim(),
+            '',
+            `Paiement réussi! Votre commande ${order.orderId} a été confirmée.`,
+            `Montant : ${amountText(order.total)} MAD${transactionId ? ` — transaction ${transactionId}` : ''}.`,
+            order.trackingNumber ? `Numéro de suivi : ${order.trackingNumber}.` : '',
+            '',
+            'ChargeMaroc',
+          ]
+            .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+            .join('\n'),
+        });
     } catch (error) {
       strapi.log.warn(`Payment mail for ${order.orderId} not sent: ${error.message}`);
     }

@@ -70,7 +70,10 @@ const callbackFields = (requestFields, result, storeKey) => {
 };
 
 const escapeHtml = (value) =>
-  String(value ?? '').replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]);
+  String(value ?? '').replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
+  );
 
 const hiddenInputs = (fields) =>
   Object.entries(fields)
@@ -122,7 +125,10 @@ const resultPage = (approved, target, fields) =>
   );
 
 const invalidRequestPage = () =>
-  page('Requête invalide', '<h1>Requête de paiement invalide</h1><p>La signature de la demande ne correspond pas.</p>');
+  page(
+    'Requête invalide',
+    '<h1>Requête de paiement invalide</h1><p>La signature de la demande ne correspond pas.</p>',
+  );
 
 module.exports = {
   TEST_CARDS,

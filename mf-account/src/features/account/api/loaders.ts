@@ -16,7 +16,10 @@ const failureMessage = (template: string, error: unknown) =>
   formatMessage(template, { message: isApiError(error) ? error.message : messages.api.unknown });
 
 export async function ordersLoader(args: LoaderFunctionArgs): Promise<OrdersPage> {
-  const page = Math.max(1, Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1);
+  const page = Math.max(
+    1,
+    Number.parseInt(new URL(args.request.url).searchParams.get('page') ?? '1', 10) || 1,
+  );
   try {
     return await listOrders(page, loaderRequest(args));
   } catch (error) {

@@ -14,7 +14,11 @@ interface ListAnswer {
   meta?: { pagination?: { page?: number; pageCount?: number; total?: number } };
 }
 
-export async function listOrders(page: number, config?: RequestConfig, pageSize = ORDERS_PAGE_SIZE): Promise<OrdersPage> {
+export async function listOrders(
+  page: number,
+  config?: RequestConfig,
+  pageSize = ORDERS_PAGE_SIZE,
+): Promise<OrdersPage> {
   const response = await apiClient.get<ListAnswer>('/orders', { ...config, params: { page, pageSize } });
   const pagination = response.data.meta?.pagination ?? {};
   return {
@@ -37,6 +41,8 @@ export async function cancelOrder(orderId: string): Promise<Order> {
 
 /** The invoice of a delivered order, as a PDF made by the CMS. */
 export async function downloadInvoice(orderId: string): Promise<Blob> {
-  const response = await apiClient.get<Blob>(`/orders/${encodeURIComponent(orderId)}/invoice`, { responseType: 'blob' });
+  const response = await apiClient.get<Blob>(`/orders/${encodeURIComponent(orderId)}/invoice`, {
+    responseType: 'blob',
+  });
   return response.data;
 }

@@ -12,7 +12,11 @@ export interface Tracking {
   status: OrderStatus;
   estimatedDelivery: string | null;
   cancelledAt: string | null;
-  timeline: { step: 'placed' | 'confirmed' | 'shipped' | 'delivered'; reached: boolean; date: string | null }[];
+  timeline: {
+    step: 'placed' | 'confirmed' | 'shipped' | 'delivered';
+    reached: boolean;
+    date: string | null;
+  }[];
 }
 
 export type TrackingData =
@@ -23,9 +27,16 @@ const TRACKING_PATTERN = /^[A-Z0-9-]{6,40}$/;
 
 export async function fetchTracking(number: string, config?: RequestConfig): Promise<Tracking | null> {
   try {
-    const response = await apiClient.get<{ data: Tracking }>(`/orders/tracking/${encodeURIComponent(number)}`, config);
+    const response = await apiClient.get<{ data: Tracking }>(
+      `/orders/tracking/${encodeURIComponent(number)}`,
+      config,
+    );
     const data = response.data.data;
-    return { ...data, status: isOrderStatus(data.status) ? data.status : 'pending', timeline: data.timeline ?? [] };
+    return {
+      ...data,
+      status: isOrderStatus(data.status) ? data.status : 'pending',
+      timeline: data.timeline ?? [],
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

@@ -13,7 +13,12 @@ function toItem(raw: Partial<WishlistItem>): WishlistItem | null {
     id: raw.id,
     name: raw.name ?? '',
     description: raw.description ?? '',
-    price: typeof raw.price === 'number' ? raw.price : raw.price === null ? null : Number(raw.price ?? NaN) || null,
+    price:
+      typeof raw.price === 'number'
+        ? raw.price
+        : raw.price === null
+          ? null
+          : Number(raw.price ?? NaN) || null,
     oldPrice: typeof raw.oldPrice === 'number' ? raw.oldPrice : null,
     image: raw.image ?? null,
     category: raw.category ?? '',
@@ -31,7 +36,10 @@ export async function fetchWishlist(config?: RequestConfig): Promise<WishlistIte
   return toItems(response.data.data.items);
 }
 
-export async function saveWishlist(items: readonly WishlistItem[], config?: RequestConfig): Promise<WishlistItem[]> {
+export async function saveWishlist(
+  items: readonly WishlistItem[],
+  config?: RequestConfig,
+): Promise<WishlistItem[]> {
   const response = await apiClient.put<WishlistAnswer>(
     '/wishlist/me',
     { data: { items: items.map((item) => ({ id: item.id, addedAt: item.addedAt })) } },
@@ -62,7 +70,10 @@ const SYNC_KEY = 'cm.wishlist.sync.v1';
 /** When this browser's list last matched the account's, per account. */
 export function lastSync(userId: string): number | null {
   try {
-    const raw = JSON.parse(window.localStorage.getItem(SYNC_KEY) ?? 'null') as { userId?: string; at?: number } | null;
+    const raw = JSON.parse(window.localStorage.getItem(SYNC_KEY) ?? 'null') as {
+      userId?: string;
+      at?: number;
+    } | null;
     return raw && raw.userId === userId && typeof raw.at === 'number' ? raw.at : null;
   } catch {
     return null;

@@ -46,7 +46,11 @@ export function AccountLayout({ title, children }: { title: string; children: Re
       <Heading as="h1" size="3xl" mb="6" overflowWrap="anywhere">
         {title}
       </Heading>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '220px minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <AccountNav />
         <Box minW="0">{children}</Box>
       </Grid>

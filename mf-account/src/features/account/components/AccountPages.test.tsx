@@ -41,7 +41,13 @@ const order = (overrides: Record<string, unknown> = {}) => ({
   discount: 0,
   paymentMethod: 'cash',
   paymentStatus: 'pending',
-  shippingAddress: { address: '12 rue Ibn Battouta', city: 'Casablanca', region: 'Casablanca-Settat', postalCode: '20250', country: 'Maroc' },
+  shippingAddress: {
+    address: '12 rue Ibn Battouta',
+    city: 'Casablanca',
+    region: 'Casablanca-Settat',
+    postalCode: '20250',
+    country: 'Maroc',
+  },
   items: [{ productId: 'doc-1', name: 'Wallbox Pulsar', unitPrice: 8000, quantity: 1, installation: null }],
   createdAt: '2026-11-23T10:00:00.000Z',
   confirmedAt: null,
@@ -56,7 +62,12 @@ const list = (orders: unknown[], page = 1, pageCount = 1) => ({
 });
 
 let api: ReturnType<typeof stubApi> | null = null;
-beforeEach(() => sessionStore.getState().signIn({ jwt: 'jwt', user: { ...user, id: '7', firstName: 'Salma', lastName: 'Bennani', city: '', postalCode: '' } }));
+beforeEach(() =>
+  sessionStore.getState().signIn({
+    jwt: 'jwt',
+    user: { ...user, id: '7', firstName: 'Salma', lastName: 'Bennani', city: '', postalCode: '' },
+  }),
+);
 afterEach(() => {
   api?.restore();
   api = null;
@@ -65,12 +76,26 @@ afterEach(() => {
   cartStore.getState().clear();
 });
 
-const ordersRoute = { path: '/commandes', loader: ordersLoader, element: <OrdersPage />, errorElement: <OrdersLoadError /> };
-const detailRoute = { path: '/commande/:id', loader: orderLoader, element: <OrderDetailPage />, errorElement: <OrderLoadError /> };
+const ordersRoute = {
+  path: '/commandes',
+  loader: ordersLoader,
+  element: <OrdersPage />,
+  errorElement: <OrdersLoadError />,
+};
+const detailRoute = {
+  path: '/commande/:id',
+  loader: orderLoader,
+  element: <OrderDetailPage />,
+  errorElement: <OrderLoadError />,
+};
 
 describe('OrdersPage', { timeout: 30_000 }, () => {
   it('lists the orders with badge, items, address, payment, total and tracking', async () => {
-    api = stubApi((request) => (request.path === '/orders' ? { status: 200, body: list([order(), order({ orderId: 'CM-2', status: 'delivered' })], 1, 2) } : undefined));
+    api = stubApi((request) =>
+      request.path === '/orders'
+        ? { status: 200, body: list([order(), order({ orderId: 'CM-2', status: 'delivered' })], 1, 2) }
+        : undefined,
+    );
     await renderRoutes([ordersRoute], '/commandes');
     const cards = await screen.findAllByTestId('order-card');
     expect(cards).toHaveLength(2);
@@ -82,7 +107,9 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     expect(first.getByTestId('order-payment').textContent).toBe('Paiement à la livraison');
     expect(first.getByTestId('order-total').textContent).toBe(formatPrice(9700));
     expect(first.getByTestId('order-tracking').textContent).toBe('MA123456789012');
-    expect(first.getByRole('link', { name: /Voir détails/ }).getAttribute('href')).toBe('/commande/CM-20261123-AAAAAA');
+    expect(first.getByRole('link', { name: /Voir détails/ }).getAttribute('href')).toBe(
+      '/commande/CM-20261123-AAAAAA',
+    );
     expect(within(cards[1]!).queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(screen.getByText('Page 1 sur 2')).toBeTruthy();
     expect(api.requests[0]!.query).toContain('page=1');
@@ -116,14 +143,28 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
   it('shows the spec message when the CMS fails', async () => {
     api = stubApi(() => ({ status: 500, body: null }));
     await renderRoutes([ordersRoute], '/commandes');
-    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du chargement des commandes: ');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Erreur lors du chargement des commandes: ',
+    );
   });
 });
 
 describe('OrderDetailPage', { timeout: 30_000 }, () => {
   it('shows items, timeline, summary, address and payment mode; invoice only when delivered', async () => {
     api = stubApi((request) =>
-      request.path === '/orders/CM-2' ? { status: 200, body: { data: order({ orderId: 'CM-2', status: 'shipped', confirmedAt: '2026-11-23T12:00:00.000Z', shippedAt: '2026-11-24T12:00:00.000Z' }) } } : undefined,
+      request.path === '/orders/CM-2'
+        ? {
+            status: 200,
+            body: {
+              data: order({
+                orderId: 'CM-2',
+                status: 'shipped',
+                confirmedAt: '2026-11-23T12:00:00.000Z',
+                shippedAt: '2026-11-24T12:00:00.000Z',
+              }),
+            },
+          }
+        : undefined,
     );
     await renderRoutes([detailRoute], '/commande/CM-2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Commande CM-2' })).toBeTruthy();
@@ -134,13 +175,22 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('detail-payment').textContent).toBe('Paiement à la livraison');
     expect(screen.queryByRole('button', { name: 'Annuler' })).toBeNull();
     expect(screen.queryByRole('button', { name: /facture/ })).toBeNull();
-    expect(screen.getByRole('link', { name: /Retour à mes commandes/ }).getAttribute('href')).toBe('/commandes');
+    expect(screen.getByRole('link', { name: /Retour à mes commandes/ }).getAttribute('href')).toBe(
+      '/commandes',
+    );
   });
 
   it('offers the PDF invoice of a delivered order, from the CMS', async () => {
     api = stubApi((request) => {
-      if (request.path === '/orders/CM-3') return { status: 200, body: { data: order({ orderId: 'CM-3', status: 'delivered', deliveredAt: '2026-11-25T12:00:00.000Z' }) } };
-      if (request.path === '/orders/CM-3/invoice') return { status: 200, body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
+      if (request.path === '/orders/CM-3')
+        return {
+          status: 200,
+          body: {
+            data: order({ orderId: 'CM-3', status: 'delivered', deliveredAt: '2026-11-25T12:00:00.000Z' }),
+          },
+        };
+      if (request.path === '/orders/CM-3/invoice')
+        return { status: 200, body: new Blob(['%PDF-1.3'], { type: 'application/pdf' }) };
       return undefined;
     });
     const created: string[] = [];
@@ -179,37 +229,65 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '0700000000');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect((await screen.findByTestId('profile-notice')).textContent).toContain('Profil mis à jour avec succès!');
+    expect((await screen.findByTestId('profile-notice')).textContent).toContain(
+      'Profil mis à jour avec succès!',
+    );
     const put = api.requests.find((request) => request.method === 'PUT');
-    expect(put?.body).toEqual({ prenom: 'Salma', nom: 'Bennani', phone: '0700000000', address: '12 rue Ibn Battouta' });
+    expect(put?.body).toEqual({
+      prenom: 'Salma',
+      nom: 'Bennani',
+      phone: '0700000000',
+      address: '12 rue Ibn Battouta',
+    });
     expect(sessionStore.getState().user?.phone).toBe('0700000000');
   });
 
   it('checks the password change rules', () => {
-    expect(checkPasswordChange({ current: 'a', next: '123', confirm: '123' })).toBe('Le nouveau mot de passe doit contenir au moins 6 caractères');
-    expect(checkPasswordChange({ current: 'a', next: '123456', confirm: '1234567' })).toBe('Les mots de passe ne correspondent pas');
+    expect(checkPasswordChange({ current: 'a', next: '123', confirm: '123' })).toBe(
+      'Le nouveau mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(checkPasswordChange({ current: 'a', next: '123456', confirm: '1234567' })).toBe(
+      'Les mots de passe ne correspondent pas',
+    );
     expect(checkPasswordChange({ current: 'a', next: '123456', confirm: '123456' })).toBeNull();
   });
 });
 
 describe('WishlistPage', { timeout: 30_000 }, () => {
-  const item = (id: string) => ({ id, name: `Borne ${id}`, description: '', price: 5000, oldPrice: null, image: null, category: 'wallbox', brand: null, addedAt: '2026-01-01T00:00:00.000Z', inStock: true });
+  const item = (id: string) => ({
+    id,
+    name: `Borne ${id}`,
+    description: '',
+    price: 5000,
+    oldPrice: null,
+    image: null,
+    category: 'wallbox',
+    brand: null,
+    addedAt: '2026-01-01T00:00:00.000Z',
+    inStock: true,
+  });
 
   it('merges the account list with this browser, saves it, removes and adds to the cart', async () => {
     wishlistStore.getState().add({ ...item('local'), brand: '' });
     let saved: unknown = null;
     api = stubApi((request) => {
-      if (request.path === '/wishlist/me' && request.method === 'GET') return { status: 200, body: { data: { items: [item('remote')] } } };
+      if (request.path === '/wishlist/me' && request.method === 'GET')
+        return { status: 200, body: { data: { items: [item('remote')] } } };
       if (request.path === '/wishlist/me' && request.method === 'PUT') {
         saved = request.body;
-        const ids = (request.body as { data: { items: { id: string }[] } }).data.items.map((entry) => entry.id);
+        const ids = (request.body as { data: { items: { id: string }[] } }).data.items.map(
+          (entry) => entry.id,
+        );
         return { status: 200, body: { data: { items: ids.map(item) } } };
       }
       return undefined;
     });
     await renderRoutes([{ path: '/favoris', loader: wishlistLoader, element: <WishlistPage /> }], '/favoris');
     expect(await screen.findAllByTestId('wishlist-card')).toHaveLength(2);
-    expect((saved as { data: { items: { id: string }[] } }).data.items.map((entry) => entry.id)).toEqual(['remote', 'local']);
+    expect((saved as { data: { items: { id: string }[] } }).data.items.map((entry) => entry.id)).toEqual([
+      'remote',
+      'local',
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ajouter au panier : Borne remote' }));
     expect(cartStore.getState().items.map((line) => line.id)).toEqual(['remote']);

@@ -19,7 +19,16 @@ function RecentOrders({ data }: { data: DashboardData }) {
     <Stack gap="3">
       <Stack as="ul" listStyleType="none" gap="2">
         {orders.map((order) => (
-          <HStack as="li" key={order.orderId} justify="space-between" wrap="wrap" gap="2" borderWidth="1px" rounded="md" p="3">
+          <HStack
+            as="li"
+            key={order.orderId}
+            justify="space-between"
+            wrap="wrap"
+            gap="2"
+            borderWidth="1px"
+            rounded="md"
+            p="3"
+          >
             <Box minW="0">
               <RouterLink to={`/commande/${encodeURIComponent(order.orderId)}`}>
                 <Text as="span" fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
@@ -61,11 +70,32 @@ export function DashboardPage() {
       <Text mb="6" color="fg.muted">
         {formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
       </Text>
-      <Tabs.Root defaultValue="orders" orientation="vertical" variant="line" colorPalette="charge" flexDirection={{ base: 'column', md: 'row' }} gap="4">
+      <Tabs.Root
+        defaultValue="orders"
+        orientation="vertical"
+        variant="line"
+        colorPalette="charge"
+        flexDirection={{ base: 'column', md: 'row' }}
+        gap="4"
+      >
         <Tabs.List flexDirection={{ base: 'row', md: 'column' }} flexWrap="wrap" minW={{ md: '52' }}>
-          <Tabs.Trigger value="orders" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.orders}</Tabs.Trigger>
-          <Tabs.Trigger value="wishlist" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.wishlist}</Tabs.Trigger>
-          <Tabs.Trigger value="profile" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>{accountLabels.nav.profile}</Tabs.Trigger>
+          <Tabs.Trigger value="orders" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>
+            {accountLabels.nav.orders}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="wishlist"
+            color="fg"
+            _selected={{ color: 'charge.800', fontWeight: 'semibold' }}
+          >
+            {accountLabels.nav.wishlist}
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="profile"
+            color="fg"
+            _selected={{ color: 'charge.800', fontWeight: 'semibold' }}
+          >
+            {accountLabels.nav.profile}
+          </Tabs.Trigger>
         </Tabs.List>
         <Box flex="1" minW="0">
           <Tabs.Content value="orders">
@@ -76,7 +106,11 @@ export function DashboardPage() {
           </Tabs.Content>
           <Tabs.Content value="wishlist">
             <Stack gap="3" align="start">
-              <Text>{wishlistCount === 0 ? messages.wishlist.empty : formatMessage(labels.wishlistCount, { count: wishlistCount })}</Text>
+              <Text>
+                {wishlistCount === 0
+                  ? messages.wishlist.empty
+                  : formatMessage(labels.wishlistCount, { count: wishlistCount })}
+              </Text>
               <Button asChild size="sm" variant="outline">
                 <RouterLink to="/favoris">{labels.seeWishlist}</RouterLink>
               </Button>

@@ -28,7 +28,15 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
       {items.map((item) => {
         const unit = unitPriceOf(item);
         return (
-          <HStack as="li" key={item.productId} justify="space-between" align="start" gap="3" borderBottomWidth="1px" pb="2">
+          <HStack
+            as="li"
+            key={item.productId}
+            justify="space-between"
+            align="start"
+            gap="3"
+            borderBottomWidth="1px"
+            pb="2"
+          >
             <Box minW="0">
               <Text fontWeight="medium" overflowWrap="anywhere">
                 {item.name}
@@ -56,8 +64,13 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
 }
 
 export function AddressText({ address }: { address: Partial<Address> }) {
-  const lines = [address.address, address.addressLine2, [address.postalCode, address.city].filter(Boolean).join(' '), address.region, address.country]
-    .filter((line) => line && line.trim());
+  const lines = [
+    address.address,
+    address.addressLine2,
+    [address.postalCode, address.city].filter(Boolean).join(' '),
+    address.region,
+    address.country,
+  ].filter((line) => line && line.trim());
   return (
     <Text as="address" fontStyle="normal" overflowWrap="anywhere" data-testid="order-address">
       {lines.join(', ')}
@@ -96,7 +109,16 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled?
   }
   const titleId = `cancel-${order.orderId}`;
   return (
-    <Box role="alertdialog" aria-labelledby={titleId} borderWidth="1px" borderColor="red.300" rounded="md" p="3" bg="red.50" width="full">
+    <Box
+      role="alertdialog"
+      aria-labelledby={titleId}
+      borderWidth="1px"
+      borderColor="red.300"
+      rounded="md"
+      p="3"
+      bg="red.50"
+      width="full"
+    >
       <Text id={titleId} fontWeight="semibold">
         {formatMessage(labels.cancelConfirmTitle, { id: order.orderId })}
       </Text>

@@ -24,7 +24,14 @@ function Timeline({ order }: { order: Order }) {
       </Heading>
       <Stack as="ol" listStyleType="none" gap="3" data-testid="order-timeline">
         {entries.map((entry) => (
-          <HStack as="li" key={entry.step} gap="3" align="start" data-reached={entry.reached} data-testid={`timeline-${entry.step}`}>
+          <HStack
+            as="li"
+            key={entry.step}
+            gap="3"
+            align="start"
+            data-reached={entry.reached}
+            data-testid={`timeline-${entry.step}`}
+          >
             <Box
               aria-hidden="true"
               mt="1"
@@ -37,7 +44,10 @@ function Timeline({ order }: { order: Order }) {
               bg={entry.reached ? 'charge.700' : 'transparent'}
             />
             <Box minW="0">
-              <Text fontWeight={entry.reached ? 'semibold' : 'normal'} color={entry.reached ? 'fg' : 'fg.muted'}>
+              <Text
+                fontWeight={entry.reached ? 'semibold' : 'normal'}
+                color={entry.reached ? 'fg' : 'fg.muted'}
+              >
                 {entry.label}
                 <Text as="span" srOnly>
                   {' '}
@@ -67,9 +77,23 @@ function Timeline({ order }: { order: Order }) {
   );
 }
 
-function SummaryLine({ label, value, testId, total = false }: { label: string; value: string; testId: string; total?: boolean }) {
+function SummaryLine({
+  label,
+  value,
+  testId,
+  total = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  total?: boolean;
+}) {
   return (
-    <HStack justify="space-between" fontWeight={total ? 'bold' : 'normal'} {...(total ? { borderTopWidth: '1px', pt: '2' } : {})}>
+    <HStack
+      justify="space-between"
+      fontWeight={total ? 'bold' : 'normal'}
+      {...(total ? { borderTopWidth: '1px', pt: '2' } : {})}
+    >
       <Text as="dt">{label}</Text>
       <Text as="dd" data-testid={testId}>
         {value}
@@ -115,19 +139,35 @@ export function OrderDetailPage() {
           <StatusBadge status={order.status} />
         </HStack>
         <Timeline order={order} />
-        <Box as="section" aria-labelledby="detail-items" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+        <Box
+          as="section"
+          aria-labelledby="detail-items"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: 3, md: 5 }}
+        >
           <Heading as="h2" id="detail-items" size="md" mb="3">
             {accountLabels.orders.items}
           </Heading>
           <OrderItems items={order.items} />
         </Box>
         <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="5">
-          <Box as="section" aria-labelledby="detail-summary" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+          <Box
+            as="section"
+            aria-labelledby="detail-summary"
+            borderWidth="1px"
+            rounded="lg"
+            p={{ base: 3, md: 5 }}
+          >
             <Heading as="h2" id="detail-summary" size="md" mb="3">
               {labels.summary}
             </Heading>
             <Stack as="dl" gap="2">
-              <SummaryLine label={labels.subtotal} value={formatPrice(order.subtotal)} testId="detail-subtotal" />
+              <SummaryLine
+                label={labels.subtotal}
+                value={formatPrice(order.subtotal)}
+                testId="detail-subtotal"
+              />
               <SummaryLine label={labels.tax} value={formatPrice(order.tax)} testId="detail-tax" />
               <SummaryLine
                 label={labels.shipping}
@@ -135,12 +175,28 @@ export function OrderDetailPage() {
                 testId="detail-shipping"
               />
               {order.discount > 0 && (
-                <SummaryLine label={labels.discount} value={`-${formatPrice(order.discount)}`} testId="detail-discount" />
+                <SummaryLine
+                  label={labels.discount}
+                  value={`-${formatPrice(order.discount)}`}
+                  testId="detail-discount"
+                />
               )}
-              <SummaryLine label={labels.total} value={formatPrice(order.total)} testId="detail-total" total />
+              <SummaryLine
+                label={labels.total}
+                value={formatPrice(order.total)}
+                testId="detail-total"
+                total
+              />
             </Stack>
           </Box>
-          <Stack as="section" aria-labelledby="detail-delivery" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }} gap="3">
+          <Stack
+            as="section"
+            aria-labelledby="detail-delivery"
+            borderWidth="1px"
+            rounded="lg"
+            p={{ base: 3, md: 5 }}
+            gap="3"
+          >
             <Heading as="h2" id="detail-delivery" size="md">
               {accountLabels.orders.deliveryAddress}
             </Heading>

@@ -62,7 +62,14 @@ export function OrdersPage() {
       ) : (
         <Stack as="ul" listStyleType="none" gap="5" aria-busy={navigation.state === 'loading'}>
           {orders.map((order) => (
-            <Box as="li" key={order.orderId} borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }} data-testid="order-card">
+            <Box
+              as="li"
+              key={order.orderId}
+              borderWidth="1px"
+              rounded="lg"
+              p={{ base: 3, md: 5 }}
+              data-testid="order-card"
+            >
               <Stack as="article" aria-labelledby={`order-${order.orderId}`} gap="4">
                 <HStack justify="space-between" align="start" wrap="wrap" gap="2">
                   <Box minW="0">
@@ -95,7 +102,10 @@ export function OrdersPage() {
                 </Box>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'start' }}>
                   <Button asChild size="sm">
-                    <RouterLink to={`/commande/${encodeURIComponent(order.orderId)}`} aria-label={`${messages.common.seeDetails} : ${order.orderId}`}>
+                    <RouterLink
+                      to={`/commande/${encodeURIComponent(order.orderId)}`}
+                      aria-label={`${messages.common.seeDetails} : ${order.orderId}`}
+                    >
                       {messages.common.seeDetails}
                     </RouterLink>
                   </Button>
@@ -117,7 +127,12 @@ export function OrdersLoadError() {
     <AccountLayout title={labels.title}>
       <Alert.Root status="error" role="alert">
         <Alert.Indicator />
-        <Alert.Title>{loadFailureMessage(error, formatMessage(messages.orders.loadListError, { message: messages.api.unknown }))}</Alert.Title>
+        <Alert.Title>
+          {loadFailureMessage(
+            error,
+            formatMessage(messages.orders.loadListError, { message: messages.api.unknown }),
+          )}
+        </Alert.Title>
       </Alert.Root>
     </AccountLayout>
   );

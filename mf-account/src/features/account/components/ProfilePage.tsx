@@ -32,7 +32,11 @@ function useTimedNotice(): [Notice, (notice: Notice) => void] {
 function NoticeAlert({ notice, testId }: { notice: Notice; testId: string }) {
   if (!notice) return null;
   return (
-    <Alert.Root status={notice.status} role={notice.status === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <Alert.Root
+      status={notice.status}
+      role={notice.status === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       <Alert.Indicator />
       <Alert.Title>{notice.text}</Alert.Title>
     </Alert.Root>
@@ -77,10 +81,16 @@ function TextInput({
 }
 
 function PersonalInfo({ user }: { user: User }) {
-  const [form, setForm] = useState({ prenom: user.prenom, nom: user.nom, phone: user.phone, address: user.address });
+  const [form, setForm] = useState({
+    prenom: user.prenom,
+    nom: user.nom,
+    phone: user.phone,
+    address: user.address,
+  });
   const [notice, setNotice] = useTimedNotice();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,7 +112,13 @@ function PersonalInfo({ user }: { user: User }) {
   };
 
   return (
-    <Box as="section" aria-labelledby="profile-personal" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+    <Box
+      as="section"
+      aria-labelledby="profile-personal"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 3, md: 5 }}
+    >
       <Heading as="h2" id="profile-personal" size="md" mb="4">
         {labels.personal}
       </Heading>
@@ -110,12 +126,41 @@ function PersonalInfo({ user }: { user: User }) {
         <Stack gap="4">
           <NoticeAlert notice={notice} testId="profile-notice" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextInput label={labels.firstName} value={form.prenom} onChange={set('prenom')} required autoComplete="given-name" />
-            <TextInput label={labels.lastName} value={form.nom} onChange={set('nom')} required autoComplete="family-name" />
-            <TextInput label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint} />
-            <TextInput label={labels.phone} value={form.phone} onChange={set('phone')} type="tel" autoComplete="tel" />
+            <TextInput
+              label={labels.firstName}
+              value={form.prenom}
+              onChange={set('prenom')}
+              required
+              autoComplete="given-name"
+            />
+            <TextInput
+              label={labels.lastName}
+              value={form.nom}
+              onChange={set('nom')}
+              required
+              autoComplete="family-name"
+            />
+            <TextInput
+              label={labels.email}
+              value={user.email}
+              type="email"
+              readOnly
+              hint={labels.emailHint}
+            />
+            <TextInput
+              label={labels.phone}
+              value={form.phone}
+              onChange={set('phone')}
+              type="tel"
+              autoComplete="tel"
+            />
           </SimpleGrid>
-          <TextInput label={labels.address} value={form.address} onChange={set('address')} autoComplete="street-address" />
+          <TextInput
+            label={labels.address}
+            value={form.address}
+            onChange={set('address')}
+            autoComplete="street-address"
+          />
           <Box>
             <Button type="submit" loading={busy}>
               {messages.common.save}
@@ -166,7 +211,8 @@ function PasswordChange() {
   const [form, setForm] = useState(empty);
   const [notice, setNotice] = useTimedNotice();
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -188,16 +234,40 @@ function PasswordChange() {
   };
 
   return (
-    <Box as="section" aria-labelledby="profile-security" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+    <Box
+      as="section"
+      aria-labelledby="profile-security"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 3, md: 5 }}
+    >
       <Heading as="h2" id="profile-security" size="md" mb="4">
         {labels.security}
       </Heading>
       <chakra.form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <NoticeAlert notice={notice} testId="password-notice" />
-          <TextInput label={labels.currentPassword} value={form.current} onChange={set('current')} type="password" autoComplete="current-password" />
-          <TextInput label={labels.newPassword} value={form.next} onChange={set('next')} type="password" autoComplete="new-password" />
-          <TextInput label={labels.confirmPassword} value={form.confirm} onChange={set('confirm')} type="password" autoComplete="new-password" />
+          <TextInput
+            label={labels.currentPassword}
+            value={form.current}
+            onChange={set('current')}
+            type="password"
+            autoComplete="current-password"
+          />
+          <TextInput
+            label={labels.newPassword}
+            value={form.next}
+            onChange={set('next')}
+            type="password"
+            autoComplete="new-password"
+          />
+          <TextInput
+            label={labels.confirmPassword}
+            value={form.confirm}
+            onChange={set('confirm')}
+            type="password"
+            autoComplete="new-password"
+          />
           <Box>
             <Button type="submit" variant="outline" loading={busy}>
               {labels.changePassword}

@@ -46,7 +46,14 @@ export function TrackingPage() {
         </Alert.Root>
       )}
       {tracking && (
-        <Box as="section" aria-labelledby="tracking-result" mt="6" borderWidth="1px" rounded="lg" p={{ base: 3, md: 5 }}>
+        <Box
+          as="section"
+          aria-labelledby="tracking-result"
+          mt="6"
+          borderWidth="1px"
+          rounded="lg"
+          p={{ base: 3, md: 5 }}
+        >
           <HStack justify="space-between" wrap="wrap" gap="2" mb="4">
             <Heading as="h2" id="tracking-result" size="md" overflowWrap="anywhere">
               {tracking.trackingNumber}
@@ -55,8 +62,21 @@ export function TrackingPage() {
           </HStack>
           <Stack as="ol" listStyleType="none" gap="2" data-testid="tracking-timeline">
             {tracking.timeline.map((entry) => (
-              <HStack as="li" key={entry.step} gap="3" data-reached={entry.reached} data-testid={`tracking-${entry.step}`}>
-                <Box aria-hidden="true" w="3" h="3" rounded="full" flexShrink={0} bg={entry.reached ? 'charge.700' : 'bg.muted'} />
+              <HStack
+                as="li"
+                key={entry.step}
+                gap="3"
+                data-reached={entry.reached}
+                data-testid={`tracking-${entry.step}`}
+              >
+                <Box
+                  aria-hidden="true"
+                  w="3"
+                  h="3"
+                  rounded="full"
+                  flexShrink={0}
+                  bg={entry.reached ? 'charge.700' : 'bg.muted'}
+                />
                 <Text fontWeight={entry.reached ? 'semibold' : 'normal'}>
                   {messages.orders.timeline[entry.step]}
                   <Text as="span" srOnly>
@@ -72,11 +92,15 @@ export function TrackingPage() {
               </HStack>
             ))}
           </Stack>
-          {tracking.estimatedDelivery && tracking.status !== 'delivered' && tracking.status !== 'cancelled' && (
-            <Text mt="4" fontSize="sm">
-              {formatMessage(accountLabels.detail.estimatedDelivery, { date: formatDateLong(tracking.estimatedDelivery) })}
-            </Text>
-          )}
+          {tracking.estimatedDelivery &&
+            tracking.status !== 'delivered' &&
+            tracking.status !== 'cancelled' && (
+              <Text mt="4" fontSize="sm">
+                {formatMessage(accountLabels.detail.estimatedDelivery, {
+                  date: formatDateLong(tracking.estimatedDelivery),
+                })}
+              </Text>
+            )}
         </Box>
       )}
     </Container>

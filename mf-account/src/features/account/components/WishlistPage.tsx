@@ -1,6 +1,17 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Alert, Box, Button, HStack, Heading, Image, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import {
+  Alert,
+  Box,
+  Button,
+  HStack,
+  Heading,
+  Image,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import type { WishlistItem } from '@chargemaroc/shared/contracts/wishlist';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';
@@ -31,7 +42,15 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(item: W
   };
   return (
     <Stack as="li" borderWidth="1px" rounded="lg" p="3" gap="3" data-testid="wishlist-card" minW="0">
-      <Image src={item.image ?? PLACEHOLDER_IMAGE_URL} alt="" height="32" objectFit="contain" bg="bg.subtle" rounded="md" loading="lazy" />
+      <Image
+        src={item.image ?? PLACEHOLDER_IMAGE_URL}
+        alt=""
+        height="32"
+        objectFit="contain"
+        bg="bg.subtle"
+        rounded="md"
+        loading="lazy"
+      />
       <Box minW="0">
         <Heading as="h2" size="sm" overflowWrap="anywhere">
           <Link asChild>
@@ -48,10 +67,20 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(item: W
         )}
       </Box>
       <HStack gap="2" wrap="wrap" mt="auto">
-        <Button size="sm" disabled={!orderable} onClick={addToCart} aria-label={formatMessage(labels.addToCartNamed, { name: item.name })}>
+        <Button
+          size="sm"
+          disabled={!orderable}
+          onClick={addToCart}
+          aria-label={formatMessage(labels.addToCartNamed, { name: item.name })}
+        >
           {labels.addToCart}
         </Button>
-        <Button size="sm" variant="outline" onClick={() => onRemove(item)} aria-label={formatMessage(labels.remove, { name: item.name })}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onRemove(item)}
+          aria-label={formatMessage(labels.remove, { name: item.name })}
+        >
           {labels.removeShort}
         </Button>
       </HStack>

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { listStatusLabel, orderTimeline, statusLabel } from './order-view';
 import { mergeWishlists } from '../api/wishlist';
 
-const dates = { createdAt: '2026-03-01T10:00:00Z', confirmedAt: '2026-03-01T12:00:00Z', shippedAt: null, deliveredAt: null };
+const dates = {
+  createdAt: '2026-03-01T10:00:00Z',
+  confirmedAt: '2026-03-01T12:00:00Z',
+  shippedAt: null,
+  deliveredAt: null,
+};
 const reached = (status: Parameters<typeof orderTimeline>[0]['status']) =>
   orderTimeline({ ...dates, status })
     .filter((entry) => entry.reached)
@@ -24,7 +29,10 @@ describe('order view', () => {
     expect(reached('shipped')).toEqual(['placed', 'confirmed', 'shipped']);
     expect(reached('delivered')).toEqual(['placed', 'confirmed', 'shipped', 'delivered']);
     expect(reached('cancelled')).toEqual(['placed']);
-    expect(orderTimeline({ ...dates, status: 'confirmed' })[1]).toMatchObject({ label: 'Commande confirmée', date: dates.confirmedAt });
+    expect(orderTimeline({ ...dates, status: 'confirmed' })[1]).toMatchObject({
+      label: 'Commande confirmée',
+      date: dates.confirmedAt,
+    });
   });
 });
 
@@ -42,7 +50,11 @@ describe('mergeWishlists', () => {
     inStock: true,
   });
   it('keeps the account list and adds what this browser holds, once', () => {
-    expect(mergeWishlists([item('a'), item('b')], [item('b'), item('c')]).map((entry) => entry.id)).toEqual(['a', 'b', 'c']);
+    expect(mergeWishlists([item('a'), item('b')], [item('b'), item('c')]).map((entry) => entry.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('after a sync, adds only what was added here since; what another browser removed stays removed', () => {

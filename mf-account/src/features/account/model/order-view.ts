@@ -1,5 +1,10 @@
 /** How the account pages show an order's status, payment and tracking (spec §4 'Order status'). */
-import { orderStatusLabels, trackingSteps, type OrderStatus, type PaymentMethod } from '@chargemaroc/shared/contracts/order';
+import {
+  orderStatusLabels,
+  trackingSteps,
+  type OrderStatus,
+  type PaymentMethod,
+} from '@chargemaroc/shared/contracts/order';
 import { messages } from '@chargemaroc/shared/messages';
 
 /** The orders list's own wording for three statuses (spec §4); the others as everywhere. */
@@ -51,7 +56,12 @@ export function orderTimeline(order: {
   shippedAt: string | null;
   deliveredAt: string | null;
 }): TimelineEntry[] {
-  const dates = { placed: order.createdAt, confirmed: order.confirmedAt, shipped: order.shippedAt, delivered: order.deliveredAt };
+  const dates = {
+    placed: order.createdAt,
+    confirmed: order.confirmedAt,
+    shipped: order.shippedAt,
+    delivered: order.deliveredAt,
+  };
   const cancelled = order.status === 'cancelled';
   return trackingSteps(order.status).map(({ step, reached }) => ({
     step,

@@ -10,9 +10,12 @@ export interface GatewayForm {
 }
 
 export async function requestGatewayForm(orderId: string): Promise<GatewayForm> {
-  const response = await apiClient.post<{ data: GatewayForm }>('/payments/cmi/checkout', { data: { orderId } });
+  const response = await apiClient.post<{ data: GatewayForm }>('/payments/cmi/checkout', {
+    data: { orderId },
+  });
   const { action, fields } = response.data.data;
-  if (typeof action !== 'string' || !fields || typeof fields !== 'object') throw new Error('invalid gateway form');
+  if (typeof action !== 'string' || !fields || typeof fields !== 'object')
+    throw new Error('invalid gateway form');
   return { action, fields };
 }
 

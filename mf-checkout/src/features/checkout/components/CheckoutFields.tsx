@@ -82,7 +82,13 @@ export function TextAreaField({ name, label, value, onChange }: Omit<FieldProps,
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <Textarea name={name} value={value} rows={3} maxLength={1000} onChange={(event) => onChange(event.target.value)} />
+      <Textarea
+        name={name}
+        value={value}
+        rows={3}
+        maxLength={1000}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </Field.Root>
   );
 }

@@ -26,7 +26,12 @@ const user = {
 };
 
 function fillCart() {
-  cartStore.getState().addItem({ id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', brand: 'Wallbox', stock: 20 }, 2);
+  cartStore
+    .getState()
+    .addItem(
+      { id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', brand: 'Wallbox', stock: 20 },
+      2,
+    );
 }
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -50,12 +55,21 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
   it('prefills from the account, shows each required message and the form message on submit', async () => {
     fillCart();
     renderCheckout();
-    expect((await screen.findByRole('textbox', { name: 'Prénom' }) as HTMLInputElement).value).toBe('Salma');
+    expect(((await screen.findByRole('textbox', { name: 'Prénom' })) as HTMLInputElement).value).toBe(
+      'Salma',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Veuillez corriger les erreurs dans le formulaire');
-    for (const text of ['Le téléphone est requis', "L'adresse est requise", 'La ville est requise', 'La région est requise'])
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Veuillez corriger les erreurs dans le formulaire',
+    );
+    for (const text of [
+      'Le téléphone est requis',
+      "L'adresse est requise",
+      'La ville est requise',
+      'La région est requise',
+    ])
       expect(screen.getByText(text)).toBeTruthy();
-    expect((screen.getByTestId('location')).textContent).toContain('/checkout');
+    expect(screen.getByTestId('location').textContent).toContain('/checkout');
   });
 
   it('keeps what was typed in the draft (a reload finds it) and checks phone and postal code', async () => {
@@ -70,7 +84,9 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     first.unmount();
 
     renderCheckout();
-    expect((await screen.findByRole('textbox', { name: 'Téléphone' }) as HTMLInputElement).value).toBe('+212 4 11');
+    expect(((await screen.findByRole('textbox', { name: 'Téléphone' })) as HTMLInputElement).value).toBe(
+      '+212 4 11',
+    );
   });
 
   it('hands a valid order to /payment with its own idempotency key', async () => {
@@ -93,11 +109,11 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     fillCart();
     renderCheckout();
     expect((await screen.findByTestId('summary-subtotal')).textContent).toBe(formatPrice(16000));
-    expect((screen.getByTestId('summary-tax')).textContent).toBe(formatPrice(3200));
+    expect(screen.getByTestId('summary-tax').textContent).toBe(formatPrice(3200));
     await userEvent.type(screen.getByRole('textbox', { name: 'Code promo' }), 'ev20');
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     expect((await screen.findByTestId('summary-discount')).textContent).toBe(`-${formatPrice(3200)}`);
-    expect((screen.getByTestId('summary-total')).textContent).toBe(formatPrice(16000));
+    expect(screen.getByTestId('summary-total').textContent).toBe(formatPrice(16000));
     expect(screen.getByRole('heading', { name: 'Installation de votre borne' })).toBeTruthy();
   });
 });

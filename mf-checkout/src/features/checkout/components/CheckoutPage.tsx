@@ -22,8 +22,19 @@ import { selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { useSession } from '@chargemaroc/shared/stores/session';
 import { useHydrated } from '../../../common/use-hydrated';
 import { checkoutLabels } from '../../../labels';
-import { checkCheckout, valuesFromUser, type CheckoutField, type CheckoutValues } from '../model/checkout-form';
-import { clearConfirmation, newIdempotencyKey, readDraft, saveDraft, savePendingOrder } from '../model/checkout-storage';
+import {
+  checkCheckout,
+  valuesFromUser,
+  type CheckoutField,
+  type CheckoutValues,
+} from '../model/checkout-form';
+import {
+  clearConfirmation,
+  newIdempotencyKey,
+  readDraft,
+  saveDraft,
+  savePendingOrder,
+} from '../model/checkout-storage';
 import { SelectField, TextAreaField, TextField } from './CheckoutFields';
 import { InstallationSuggestion } from './InstallationSuggestion';
 import { OrderSummary } from './OrderSummary';
@@ -118,33 +129,108 @@ function CheckoutForm() {
       <Text color="fg.muted" fontSize="sm" mb="6">
         {labels.draftNote}
       </Text>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
+        gap="6"
+        alignItems="start"
+      >
         <chakra.form onSubmit={submit} noValidate aria-label={labels.title} minW="0">
           <Stack gap="5">
             {summary && (
-              <Alert.Root status="error" role="alert" ref={alertRef} tabIndex={-1} data-testid="checkout-error">
+              <Alert.Root
+                status="error"
+                role="alert"
+                ref={alertRef}
+                tabIndex={-1}
+                data-testid="checkout-error"
+              >
                 <Alert.Indicator />
                 <Alert.Title>{summary}</Alert.Title>
               </Alert.Root>
             )}
             <FormSection id="checkout-personal" title={labels.personalInfo}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="firstName" label={labels.firstName} value={values.firstName} error={errors.firstName} required autoComplete="given-name" onChange={set('firstName')} />
-                <TextField name="lastName" label={labels.lastName} value={values.lastName} error={errors.lastName} required autoComplete="family-name" onChange={set('lastName')} />
-                <TextField name="email" label={labels.email} type="email" inputMode="email" value={values.email} error={errors.email} required autoComplete="email" onChange={set('email')} />
-                <TextField name="phone" label={labels.phone} type="tel" inputMode="tel" value={values.phone} error={errors.phone} required hint={labels.phoneHint} autoComplete="tel" onChange={set('phone')} />
+                <TextField
+                  name="firstName"
+                  label={labels.firstName}
+                  value={values.firstName}
+                  error={errors.firstName}
+                  required
+                  autoComplete="given-name"
+                  onChange={set('firstName')}
+                />
+                <TextField
+                  name="lastName"
+                  label={labels.lastName}
+                  value={values.lastName}
+                  error={errors.lastName}
+                  required
+                  autoComplete="family-name"
+                  onChange={set('lastName')}
+                />
+                <TextField
+                  name="email"
+                  label={labels.email}
+                  type="email"
+                  inputMode="email"
+                  value={values.email}
+                  error={errors.email}
+                  required
+                  autoComplete="email"
+                  onChange={set('email')}
+                />
+                <TextField
+                  name="phone"
+                  label={labels.phone}
+                  type="tel"
+                  inputMode="tel"
+                  value={values.phone}
+                  error={errors.phone}
+                  required
+                  hint={labels.phoneHint}
+                  autoComplete="tel"
+                  onChange={set('phone')}
+                />
               </SimpleGrid>
             </FormSection>
             <FormSection id="checkout-address" title={labels.deliveryAddress}>
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 <Box gridColumn={{ md: 'span 2' }}>
-                  <TextField name="address" label={labels.address} value={values.address} error={errors.address} required autoComplete="street-address" onChange={set('address')} />
+                  <TextField
+                    name="address"
+                    label={labels.address}
+                    value={values.address}
+                    error={errors.address}
+                    required
+                    autoComplete="street-address"
+                    onChange={set('address')}
+                  />
                 </Box>
                 <Box gridColumn={{ md: 'span 2' }}>
-                  <TextField name="addressLine2" label={labels.addressLine2} value={values.addressLine2} onChange={set('addressLine2')} />
+                  <TextField
+                    name="addressLine2"
+                    label={labels.addressLine2}
+                    value={values.addressLine2}
+                    onChange={set('addressLine2')}
+                  />
                 </Box>
-                <TextField name="city" label={labels.city} value={values.city} error={errors.city} required autoComplete="address-level2" onChange={set('city')} />
-                <SelectField name="region" label={labels.region} value={values.region} error={errors.region} required onChange={set('region')}>
+                <TextField
+                  name="city"
+                  label={labels.city}
+                  value={values.city}
+                  error={errors.city}
+                  required
+                  autoComplete="address-level2"
+                  onChange={set('city')}
+                />
+                <SelectField
+                  name="region"
+                  label={labels.region}
+                  value={values.region}
+                  error={errors.region}
+                  required
+                  onChange={set('region')}
+                >
                   <option value="">{labels.regionPlaceholder}</option>
                   {MOROCCAN_REGIONS.map((region) => (
                     <option key={region} value={region}>
@@ -152,24 +238,52 @@ function CheckoutForm() {
                     </option>
                   ))}
                 </SelectField>
-                <TextField name="postalCode" label={labels.postalCode} inputMode="numeric" value={values.postalCode} error={errors.postalCode} autoComplete="postal-code" onChange={set('postalCode')} />
-                <TextField name="country" label={labels.country} value={messages.common.country} readOnly onChange={() => undefined} />
+                <TextField
+                  name="postalCode"
+                  label={labels.postalCode}
+                  inputMode="numeric"
+                  value={values.postalCode}
+                  error={errors.postalCode}
+                  autoComplete="postal-code"
+                  onChange={set('postalCode')}
+                />
+                <TextField
+                  name="country"
+                  label={labels.country}
+                  value={messages.common.country}
+                  readOnly
+                  onChange={() => undefined}
+                />
               </SimpleGrid>
             </FormSection>
             <FormSection id="checkout-delivery" title={labels.deliveryPreferences}>
               <Stack gap="4">
-                <SelectField name="preferredTime" label={labels.preferredTime} value={values.preferredTime} onChange={set('preferredTime')}>
+                <SelectField
+                  name="preferredTime"
+                  label={labels.preferredTime}
+                  value={values.preferredTime}
+                  onChange={set('preferredTime')}
+                >
                   {DELIVERY_TIMES.map((time) => (
                     <option key={time} value={time}>
                       {messages.checkout.deliveryTimes[time]}
                     </option>
                   ))}
                 </SelectField>
-                <TextAreaField name="notes" label={labels.notes} value={values.notes} onChange={set('notes')} />
+                <TextAreaField
+                  name="notes"
+                  label={labels.notes}
+                  value={values.notes}
+                  onChange={set('notes')}
+                />
               </Stack>
             </FormSection>
             <FormSection id="checkout-payment" title={labels.paymentMethod}>
-              <RadioGroup.Root value={values.paymentMethod} onValueChange={(details) => details.value && set('paymentMethod')(details.value)} aria-labelledby="checkout-payment">
+              <RadioGroup.Root
+                value={values.paymentMethod}
+                onValueChange={(details) => details.value && set('paymentMethod')(details.value)}
+                aria-labelledby="checkout-payment"
+              >
                 <Stack gap="3">
                   {(['cash', 'cmi'] as const).map((method) => (
                     <RadioGroup.Item key={method} value={method} alignItems="start">

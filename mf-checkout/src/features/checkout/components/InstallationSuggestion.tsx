@@ -52,7 +52,8 @@ class EstimateBoundary extends Component<{ children: ReactNode }, { failed: bool
 function toInputs(raw: Record<string, unknown>): Record<string, string | number> {
   const inputs: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(raw)) {
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) inputs[key] = value;
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+      inputs[key] = value;
   }
   return inputs;
 }
@@ -67,7 +68,14 @@ export function InstallationSuggestion({ items }: { items: CartItem[] }) {
   const target = withoutService.find((item) => item.id === lineId) ?? withoutService[0]!;
 
   return (
-    <Box as="section" aria-labelledby="checkout-estimate-title" borderWidth="1px" rounded="lg" p="4" bg="charge.50">
+    <Box
+      as="section"
+      aria-labelledby="checkout-estimate-title"
+      borderWidth="1px"
+      rounded="lg"
+      p="4"
+      bg="charge.50"
+    >
       <Heading as="h2" id="checkout-estimate-title" size="sm" mb="2">
         {labels.title}
       </Heading>
@@ -115,7 +123,10 @@ export function InstallationSuggestion({ items }: { items: CartItem[] }) {
                   setOpen(false);
                   notify({
                     type: 'success',
-                    title: formatMessage(labels.added, { name: target.name, amount: formatPrice(estimate.total) }),
+                    title: formatMessage(labels.added, {
+                      name: target.name,
+                      amount: formatPrice(estimate.total),
+                    }),
                   });
                 }}
               />

@@ -8,7 +8,17 @@ import { checkoutLabels } from '../../../labels';
 
 const labels = checkoutLabels.summary;
 
-function Line({ label, value, testId, total = false }: { label: string; value: string; testId: string; total?: boolean }) {
+function Line({
+  label,
+  value,
+  testId,
+  total = false,
+}: {
+  label: string;
+  value: string;
+  testId: string;
+  total?: boolean;
+}) {
   return (
     <HStack
       justify="space-between"
@@ -26,16 +36,34 @@ function Line({ label, value, testId, total = false }: { label: string; value: s
 }
 
 /** The order's lines and figures; every figure comes from the one pricing rule. */
-export function OrderSummary({ items, totals, children }: { items: CartItem[]; totals: CartTotals; children?: ReactNode }) {
+export function OrderSummary({
+  items,
+  totals,
+  children,
+}: {
+  items: CartItem[];
+  totals: CartTotals;
+  children?: ReactNode;
+}) {
   return (
-    <Box as="section" aria-labelledby="checkout-summary-title" borderWidth="1px" rounded="lg" p={{ base: 4, md: 5 }} bg="bg" minW="0">
+    <Box
+      as="section"
+      aria-labelledby="checkout-summary-title"
+      borderWidth="1px"
+      rounded="lg"
+      p={{ base: 4, md: 5 }}
+      bg="bg"
+      minW="0"
+    >
       <Heading as="h2" id="checkout-summary-title" size="md" mb="4">
         {labels.title}
       </Heading>
       <Stack as="ul" aria-label={labels.items} gap="3" mb="4" listStyleType="none">
         {items.map((item) => {
           const line = priceCart({
-            items: [{ unitPrice: item.price, quantity: item.quantity, installation: item.installationService }],
+            items: [
+              { unitPrice: item.price, quantity: item.quantity, installation: item.installationService },
+            ],
           });
           return (
             <Box as="li" key={item.id} data-testid={`summary-line-${item.id}`}>
@@ -49,7 +77,9 @@ export function OrderSummary({ items, totals, children }: { items: CartItem[]; t
                   </Text>
                   {item.installationService.wanted && (
                     <Text fontSize="sm" color="charge.700">
-                      {formatMessage(labels.installation, { amount: formatPrice(item.installationService.cost) })}
+                      {formatMessage(labels.installation, {
+                        amount: formatPrice(item.installationService.cost),
+                      })}
                     </Text>
                   )}
                 </Box>
@@ -64,7 +94,11 @@ export function OrderSummary({ items, totals, children }: { items: CartItem[]; t
       <Stack as="dl" gap="2">
         <Line label={labels.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
         {totals.installationTotal > 0 && (
-          <Line label={labels.installationTotal} value={formatPrice(totals.installationTotal)} testId="summary-installation" />
+          <Line
+            label={labels.installationTotal}
+            value={formatPrice(totals.installationTotal)}
+            testId="summary-installation"
+          />
         )}
         <Line label={labels.tax} value={formatPrice(totals.tax)} testId="summary-tax" />
         <Line

@@ -23,7 +23,9 @@ const values = {
 };
 
 function handOver(paymentMethod: 'cash' | 'cmi' = 'cash') {
-  cartStore.getState().addItem({ id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', stock: 20 }, 1);
+  cartStore
+    .getState()
+    .addItem({ id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', stock: 20 }, 1);
   const { items, couponCode } = cartStore.getState();
   saveDraft(values);
   savePendingOrder({
@@ -47,7 +49,10 @@ const storedOrder = {
 };
 
 const renderPayment = (route = '/payment') =>
-  renderPages({ '/payment': <PaymentPage />, '/checkout': <p>Formulaire</p>, '/commandes': <p>Mes commandes</p> }, route);
+  renderPages(
+    { '/payment': <PaymentPage />, '/checkout': <p>Formulaire</p>, '/commandes': <p>Mes commandes</p> },
+    route,
+  );
 
 let api: ReturnType<typeof stubApi> | null = null;
 beforeEach(() => cartStore.getState().clear());
@@ -75,7 +80,9 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
   it('places a cash order once (idempotency key, no amounts) and confirms it, clearing the cart', async () => {
     handOver();
     api = stubApi((request) =>
-      request.method === 'POST' && request.path === '/orders' ? { status: 201, body: { data: storedOrder } } : undefined,
+      request.method === 'POST' && request.path === '/orders'
+        ? { status: 201, body: { data: storedOrder } }
+        : undefined,
     );
     renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: /Livraison Express/ }));
@@ -91,7 +98,11 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers['idempotency-key']).toBe('chk-0123456789abcdef');
     const data = (posts[0]!.body as { data: Record<string, unknown> }).data;
-    expect(data).toMatchObject({ paymentMethod: 'cash', shippingMethod: 'express', items: [{ productId: 'doc-1', quantity: 1 }] });
+    expect(data).toMatchObject({
+      paymentMethod: 'cash',
+      shippingMethod: 'express',
+      items: [{ productId: 'doc-1', quantity: 1 }],
+    });
     expect(JSON.stringify(data)).not.toMatch(/total|status|"price"/);
     expect(cartStore.getState().items).toHaveLength(0);
     expect(readPendingOrder()).toBeNull();
@@ -105,7 +116,9 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du paiement. Veuillez réessayer.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Erreur lors du paiement. Veuillez réessayer.',
+    );
     expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeTruthy();
     expect(cartStore.getState().items).toHaveLength(1);
     expect(readPendingOrder()).not.toBeNull();
@@ -118,9 +131,15 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
       submitted.push(this);
     };
     api = stubApi((request) => {
-      if (request.path === '/orders') return { status: 201, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } };
+      if (request.path === '/orders')
+        return { status: 201, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } };
       if (request.path === '/payments/cmi/checkout')
-        return { status: 200, body: { data: { action: 'https://gateway.test/pay', fields: { oid: 'CM-20261123-ABCDEF', HASH: 'abc' } } } };
+        return {
+          status: 200,
+          body: {
+            data: { action: 'https://gateway.test/pay', fields: { oid: 'CM-20261123-ABCDEF', HASH: 'abc' } },
+          },
+        };
       return undefined;
     });
     renderPayment();
@@ -129,7 +148,10 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]!.action).toBe('https://gateway.test/pay');
     expect((submitted[0]!.elements.namedItem('HASH') as HTMLInputElement).value).toBe('abc');
-    expect((api.requests.find((request) => request.path === '/payments/cmi/checkout')?.body as { data: unknown }).data).toEqual({
+    expect(
+      (api.requests.find((request) => request.path === '/payments/cmi/checkout')?.body as { data: unknown })
+        .data,
+    ).toEqual({
       orderId: 'CM-20261123-ABCDEF',
     });
     expect(cartStore.getState().items).toHaveLength(1);
@@ -139,11 +161,24 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     handOver('cmi');
     api = stubApi((request) =>
       request.path === '/orders/CM-20261123-ABCDEF'
-        ? { status: 200, body: { data: { ...storedOrder, paymentMethod: 'cmi', status: 'confirmed', paymentStatus: 'paid', payment: { transactionId: 'T123' } } } }
+        ? {
+            status: 200,
+            body: {
+              data: {
+                ...storedOrder,
+                paymentMethod: 'cmi',
+                status: 'confirmed',
+                paymentStatus: 'paid',
+                payment: { transactionId: 'T123' },
+              },
+            },
+          }
         : undefined,
     );
     renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=ok');
-    expect(await screen.findByText('Paiement réussi! Votre commande a été confirmée.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Paiement réussi! Votre commande a été confirmée.', {}, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByTestId('confirmation-transaction').textContent).toContain('T123');
     expect(cartStore.getState().items).toHaveLength(0);
   });
@@ -151,10 +186,14 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
   it('back from the gateway with a refusal, returns to the payment step with the error', async () => {
     handOver('cmi');
     api = stubApi((request) =>
-      request.path === '/orders/CM-20261123-ABCDEF' ? { status: 200, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } } : undefined,
+      request.path === '/orders/CM-20261123-ABCDEF'
+        ? { status: 200, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } }
+        : undefined,
     );
     renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=echec');
-    expect((await screen.findByRole('alert')).textContent).toContain('Erreur lors du paiement. Veuillez réessayer.');
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Erreur lors du paiement. Veuillez réessayer.',
+    );
     expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeTruthy();
     expect(cartStore.getState().items).toHaveLength(1);
   });

@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Container, Grid, HStack, Heading, RadioGroup, Spinner, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  HStack,
+  Heading,
+  RadioGroup,
+  Spinner,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
@@ -53,7 +65,9 @@ function ConfirmedStep({ confirmation }: { confirmation: Confirmation }) {
       <Alert.Root status="success">
         <Alert.Indicator />
         <Alert.Title>
-          {confirmation.paymentMethod === 'cmi' ? messages.payment.onlineSuccess : messages.payment.cashSuccess}
+          {confirmation.paymentMethod === 'cmi'
+            ? messages.payment.onlineSuccess
+            : messages.payment.cashSuccess}
         </Alert.Title>
       </Alert.Root>
       <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} data-testid="confirmation-order-id">
@@ -64,7 +78,9 @@ function ConfirmedStep({ confirmation }: { confirmation: Confirmation }) {
           {formatMessage(messages.payment.transactionId, { id: confirmation.transactionId })}
         </Text>
       )}
-      <Text data-testid="confirmation-total">{formatMessage(labels.totalPaid, { amount: formatPrice(confirmation.total) })}</Text>
+      <Text data-testid="confirmation-total">
+        {formatMessage(labels.totalPaid, { amount: formatPrice(confirmation.total) })}
+      </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild>
           <RouterLink to="/commandes">{labels.toOrders}</RouterLink>
@@ -102,11 +118,15 @@ const GATEWAY_RESULT = 'paiement';
 function PaymentFlow() {
   const [search, setSearch] = useSearchParams();
   const [pending, setPending] = useState<PendingOrder | null>(() => readPendingOrder());
-  const [confirmation, setConfirmation] = useState<Confirmation | null>(() => (readPendingOrder() ? null : readConfirmation()));
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(() =>
+    readPendingOrder() ? null : readConfirmation(),
+  );
   // read once: the address is cleaned right after
   const [returning] = useState(() => search.get(GATEWAY_RETURN));
   const [result] = useState(() => search.get(GATEWAY_RESULT));
-  const [step, setStep] = useState<PaymentStep>(() => (confirmation ? 'confirmed' : returning ? 'processing' : 'shipping'));
+  const [step, setStep] = useState<PaymentStep>(() =>
+    confirmation ? 'confirmed' : returning ? 'processing' : 'shipping',
+  );
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const now = useMemo(() => new Date(), []);
@@ -152,10 +172,21 @@ function PaymentFlow() {
       </Layout>
     );
   }
-  if (!pending) return step === 'processing' ? <Layout step="processing"><Processing text={labels.processing} /></Layout> : <MissingOrderData />;
+  if (!pending)
+    return step === 'processing' ? (
+      <Layout step="processing">
+        <Processing text={labels.processing} />
+      </Layout>
+    ) : (
+      <MissingOrderData />
+    );
 
   const totals = priceCart({
-    items: pending.items.map((item) => ({ unitPrice: item.price, quantity: item.quantity, installation: item.installationService })),
+    items: pending.items.map((item) => ({
+      unitPrice: item.price,
+      quantity: item.quantity,
+      installation: item.installationService,
+    })),
     couponCode: pending.couponCode,
     shippingMethod: pending.shippingMethod,
   });
@@ -182,10 +213,17 @@ function PaymentFlow() {
       setConfirmation(finish(order));
       setPending(null);
       setStep('confirmed');
-      notify({ type: 'success', title: order.paymentMethod === 'cmi' ? messages.payment.onlineSuccess : messages.payment.cashSuccess });
+      notify({
+        type: 'success',
+        title: order.paymentMethod === 'cmi' ? messages.payment.onlineSuccess : messages.payment.cashSuccess,
+      });
     } catch (failure) {
       const detail = getErrorMessage(failure, '');
-      setError(detail && detail !== messages.payment.error ? `${messages.payment.error} ${detail}` : messages.payment.error);
+      setError(
+        detail && detail !== messages.payment.error
+          ? `${messages.payment.error} ${detail}`
+          : messages.payment.error,
+      );
       setStep('payment');
     } finally {
       busy.current = false;
@@ -211,7 +249,14 @@ function PaymentFlow() {
             </RadioGroup.Label>
             <Stack gap="3">
               {options.map((option) => (
-                <RadioGroup.Item key={option.id} value={option.id} alignItems="start" borderWidth="1px" rounded="md" p="3">
+                <RadioGroup.Item
+                  key={option.id}
+                  value={option.id}
+                  alignItems="start"
+                  borderWidth="1px"
+                  rounded="md"
+                  p="3"
+                >
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
                   <RadioGroup.ItemText flex="1" minW="0">
@@ -249,7 +294,8 @@ function PaymentFlow() {
           <Box borderWidth="1px" rounded="md" p="4">
             <Text fontWeight="semibold">{labels.deliverTo}</Text>
             <Text data-testid="payment-address" overflowWrap="anywhere">
-              {pending.values.firstName} {pending.values.lastName}, {pending.values.address}, {pending.values.city}, {pending.values.region}
+              {pending.values.firstName} {pending.values.lastName}, {pending.values.address},{' '}
+              {pending.values.city}, {pending.values.region}
             </Text>
           </Box>
           <Heading as="h2" size="md">
@@ -266,7 +312,9 @@ function PaymentFlow() {
           </Stack>
         </Stack>
       )}
-      {step === 'processing' && <Processing text={pending.values.paymentMethod === 'cmi' ? labels.redirecting : labels.processing} />}
+      {step === 'processing' && (
+        <Processing text={pending.values.paymentMethod === 'cmi' ? labels.redirecting : labels.processing} />
+      )}
     </Layout>
   );
 }
@@ -280,14 +328,26 @@ function Processing({ text }: { text: string }) {
   );
 }
 
-function Layout({ step, aside, children }: { step: PaymentStep; aside?: React.ReactNode; children: React.ReactNode }) {
+function Layout({
+  step,
+  aside,
+  children,
+}: {
+  step: PaymentStep;
+  aside?: React.ReactNode;
+  children: React.ReactNode;
+}) {
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
       <Heading as="h1" size="3xl" mb="6">
         {labels.title}
       </Heading>
       <PaymentSteps current={step} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: aside ? 'minmax(0, 1fr) 360px' : 'minmax(0, 1fr)' }}
+        gap="6"
+        alignItems="start"
+      >
         <Box as="section" aria-label={messages.payment.steps[step]} minW="0">
           {children}
         </Box>

@@ -43,7 +43,10 @@ export function PaymentSteps({ current }: { current: PaymentStep }) {
               </Box>
               <Text fontSize={{ base: 'xs', sm: 'sm' }} fontWeight={active ? 'bold' : 'normal'} truncate>
                 <Text as="span" srOnly>
-                  {formatMessage(checkoutLabels.payment.stepOf, { index: position + 1, count: PAYMENT_STEPS.length })}
+                  {formatMessage(checkoutLabels.payment.stepOf, {
+                    index: position + 1,
+                    count: PAYMENT_STEPS.length,
+                  })}
                   {' : '}
                 </Text>
                 {messages.payment.steps[step]}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { messages } from '@chargemaroc/shared/messages';
-import { buildOrderInput, checkCheckout, EMPTY_CHECKOUT, readValues, type CheckoutValues } from './checkout-form';
+import {
+  buildOrderInput,
+  checkCheckout,
+  EMPTY_CHECKOUT,
+  readValues,
+  type CheckoutValues,
+} from './checkout-form';
 import { deliveryOptions } from './delivery';
 import { needsInstallationSuggestion } from './installation';
 
@@ -46,11 +52,17 @@ describe('checkCheckout', () => {
   });
 
   it('checks e-mail format, the Moroccan phone and an optional 5-digit postal code', () => {
-    const { errors } = checkCheckout({ ...valid, email: 'salma@', phone: '+212 4 12 34 56 78', postalCode: '2000' }, 1);
+    const { errors } = checkCheckout(
+      { ...valid, email: 'salma@', phone: '+212 4 12 34 56 78', postalCode: '2000' },
+      1,
+    );
     expect(errors.email).toBe("Format d'email invalide");
     expect(errors.phone).toBe('Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
     expect(errors.postalCode).toBe('Code postal invalide (5 chiffres)');
-    expect(checkCheckout({ ...valid, phone: '06 12 34 56 78', postalCode: '' }, 1)).toEqual({ errors: {}, summary: null });
+    expect(checkCheckout({ ...valid, phone: '06 12 34 56 78', postalCode: '' }, 1)).toEqual({
+      errors: {},
+      summary: null,
+    });
     expect(checkCheckout({ ...valid, postalCode: '20000' }, 1).summary).toBeNull();
   });
 
@@ -73,9 +85,17 @@ describe('buildOrderInput', () => {
       line({ id: 'doc-2', quantity: 1 }),
       line({ id: 'doc-3', price: null }),
     ];
-    const input = buildOrderInput({ ...valid, paymentMethod: 'cmi', notes: ' Sonner ' }, { items, couponCode: 'EV20' }, 'express');
+    const input = buildOrderInput(
+      { ...valid, paymentMethod: 'cmi', notes: ' Sonner ' },
+      { items, couponCode: 'EV20' },
+      'express',
+    );
     expect(input.items).toEqual([
-      { productId: 'doc-1', quantity: 2, installation: { wanted: true, inputs: { city: 'Marrakech', subscribedPower: 9, distance: 15 } } },
+      {
+        productId: 'doc-1',
+        quantity: 2,
+        installation: { wanted: true, inputs: { city: 'Marrakech', subscribedPower: 9, distance: 15 } },
+      },
       { productId: 'doc-2', quantity: 1 },
     ]);
     expect(input).toMatchObject({ couponCode: 'EV20', shippingMethod: 'express', paymentMethod: 'cmi' });
@@ -87,7 +107,13 @@ describe('buildOrderInput', () => {
 
 describe('readValues', () => {
   it('keeps known string fields and falls back on unknown choices', () => {
-    const values = readValues({ firstName: 'A', paymentMethod: 'bitcoin', preferredTime: 'night', extra: 'x', city: 3 });
+    const values = readValues({
+      firstName: 'A',
+      paymentMethod: 'bitcoin',
+      preferredTime: 'night',
+      extra: 'x',
+      city: 3,
+    });
     expect(values).toMatchObject({ firstName: 'A', paymentMethod: 'cash', preferredTime: 'none', city: '' });
     expect(values).not.toHaveProperty('extra');
     expect(readValues('nope')).toBeNull();
@@ -97,7 +123,10 @@ describe('readValues', () => {
 describe('deliveryOptions', () => {
   const from = new Date('2026-03-02T10:00:00Z');
   const dayOf = (options: ReturnType<typeof deliveryOptions>, id: string) =>
-    options.find((option) => option.id === id)!.date.toISOString().slice(0, 10);
+    options
+      .find((option) => option.id === id)!
+      .date.toISOString()
+      .slice(0, 10);
 
   it('adds one day for Dakhla-Oued Ed-Dahab and Laâyoune-Sakia El Hamra', () => {
     const near = deliveryOptions(1000, 'Casablanca-Settat', from);

@@ -1,6 +1,11 @@
 /** The checkout form: its values, its checks (the shared Moroccan rules) and the order it becomes. */
 import type { CartItem, CartState } from '@chargemaroc/shared/contracts/cart';
-import { DELIVERY_TIMES, type CreateOrderInput, type DeliveryTime, type PaymentMethod } from '@chargemaroc/shared/contracts/order';
+import {
+  DELIVERY_TIMES,
+  type CreateOrderInput,
+  type DeliveryTime,
+  type PaymentMethod,
+} from '@chargemaroc/shared/contracts/order';
 import type { User } from '@chargemaroc/shared/contracts/user';
 import type { ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
 import { validateCheckout, type CheckoutErrors } from '@chargemaroc/shared/domain/validation-ma';

@@ -102,7 +102,8 @@ export function readConfirmation(): Confirmation | null {
     transactionId: typeof raw.transactionId === 'string' ? raw.transactionId : null,
   };
 }
-export const saveConfirmation = (confirmation: Confirmation): void => writeJson(CONFIRMATION_KEY, confirmation);
+export const saveConfirmation = (confirmation: Confirmation): void =>
+  writeJson(CONFIRMATION_KEY, confirmation);
 export const clearConfirmation = (): void => remove(CONFIRMATION_KEY);
 
 /** 32 random hex characters (crypto.getRandomValues also works outside secure contexts). */

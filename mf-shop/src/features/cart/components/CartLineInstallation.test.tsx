@@ -14,14 +14,27 @@ describe('CartLineInstallation', { timeout: 30_000 }, () => {
       wanted: true,
       cost: 2900,
       estimate: { total: 2900, city: 'Marrakech', breakdown: [] },
-      inputs: { city: 'Marrakech', subscribedPower: 6, meterType: 'triphase', panelCondition: 'ancien', distance: 25 },
+      inputs: {
+        city: 'Marrakech',
+        subscribedPower: 6,
+        meterType: 'triphase',
+        panelCondition: 'ancien',
+        distance: 25,
+      },
     });
     const item = cartStore.getState().items[0]!;
     renderWithShell(<CartLineInstallation item={item} />);
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Modifier' }));
-    expect(((await screen.findByRole('combobox', { name: 'Ville' })) as HTMLSelectElement).value).toBe('Marrakech');
-    expect((screen.getByRole('combobox', { name: 'Puissance souscrite' }) as HTMLSelectElement).value).toBe('6');
-    expect(cartStore.getState().items[0]!.installationService.inputs).toMatchObject({ meterType: 'triphase', distance: 25 });
+    expect(((await screen.findByRole('combobox', { name: 'Ville' })) as HTMLSelectElement).value).toBe(
+      'Marrakech',
+    );
+    expect((screen.getByRole('combobox', { name: 'Puissance souscrite' }) as HTMLSelectElement).value).toBe(
+      '6',
+    );
+    expect(cartStore.getState().items[0]!.installationService.inputs).toMatchObject({
+      meterType: 'triphase',
+      distance: 25,
+    });
   });
 
   it('keeps a line at most min(stock, 10)', () => {

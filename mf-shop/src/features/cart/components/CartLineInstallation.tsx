@@ -14,7 +14,8 @@ const labels = shopLabels.cart.installation;
 export function toStoredInputs(inputs: EstimateInputs): Record<string, string | number> {
   const stored: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(inputs)) {
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))) stored[key] = value;
+    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
+      stored[key] = value;
   }
   return stored;
 }
@@ -81,7 +82,9 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
         <Box>
           <LazyEstimateForm
             headingLevel="h3"
-            initialInputs={answers ? toEstimateInputs(answers) : estimate?.city ? { city: estimate.city } : undefined}
+            initialInputs={
+              answers ? toEstimateInputs(answers) : estimate?.city ? { city: estimate.city } : undefined
+            }
             initialPhoto={photo}
             onCancel={() => setFormOpen(false)}
             onSubmit={({ estimate: result, inputs, photo: chosen }) => {

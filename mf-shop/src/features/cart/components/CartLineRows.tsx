@@ -82,7 +82,12 @@ export function CartLineRows({ item }: { item: CartItem }) {
             </Text>
           </Stack>
         </HStack>
-        <Box gridColumn={{ base: '2 / 3', md: 'auto' }} gridRow={{ base: '1', md: 'auto' }} justifySelf="end" order={{ md: 5 }}>
+        <Box
+          gridColumn={{ base: '2 / 3', md: 'auto' }}
+          gridRow={{ base: '1', md: 'auto' }}
+          justifySelf="end"
+          order={{ md: 5 }}
+        >
           <IconButton
             size="sm"
             variant="ghost"

@@ -1,5 +1,15 @@
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Button, CartIcon, Container, Grid, Heading, Skeleton, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  CartIcon,
+  Container,
+  Grid,
+  Heading,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '../../../common/hooks/use-hydrated';
@@ -60,17 +70,33 @@ export function CartPage() {
       <Heading as="h1" size="3xl" mb="6">
         {labels.title}
       </Heading>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }} gap="6" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
+        gap="6"
+        alignItems="start"
+      >
         <Stack gap="5" minW="0">
           <Box as="section" aria-labelledby="cart-lines-title">
             <Heading as="h2" id="cart-lines-title" size="md" mb="3">
               {formatMessage(labels.itemCount, { count })}
             </Heading>
-            <Box hideBelow="md" px="4" pb="2" display="grid" gridTemplateColumns="minmax(0, 1fr) 8rem 7rem 7rem 2.5rem" gap="4" fontSize="sm" color="fg.muted" aria-hidden="true">
+            <Box
+              hideBelow="md"
+              px="4"
+              pb="2"
+              display="grid"
+              gridTemplateColumns="minmax(0, 1fr) 8rem 7rem 7rem 2.5rem"
+              gap="4"
+              fontSize="sm"
+              color="fg.muted"
+              aria-hidden="true"
+            >
               <span>{labels.product}</span>
               <span>{labels.unitPrice}</span>
               <span>{labels.quantity}</span>
-              <Text as="span" textAlign="end">{labels.lineTotal}</Text>
+              <Text as="span" textAlign="end">
+                {labels.lineTotal}
+              </Text>
               <span />
             </Box>
             <Stack as="ul" listStyleType="none" gap="3">

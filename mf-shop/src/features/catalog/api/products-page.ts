@@ -37,15 +37,22 @@ async function fetchPriceSortedPage(query: ShopQuery, config?: RequestConfig): P
   let unpriced: Product[] = [];
   let unpricedTotal: number;
   if (missing <= 0) {
-    unpricedTotal = (await fetchProductList(only({ $null: true }, 1, 1, ['Name:asc']), config)).pagination.total;
+    unpricedTotal = (await fetchProductList(only({ $null: true }, 1, 1, ['Name:asc']), config)).pagination
+      .total;
   } else {
     const offset = Math.max(0, (query.page - 1) * size - pricedTotal);
     const firstPage = Math.floor(offset / size) + 1;
-    const first = await fetchProductList(only({ $null: true }, firstPage, size, ['Brand:asc', 'Name:asc']), config);
+    const first = await fetchProductList(
+      only({ $null: true }, firstPage, size, ['Brand:asc', 'Name:asc']),
+      config,
+    );
     unpricedTotal = first.pagination.total;
     unpriced = first.items.slice(offset % size);
     if (unpriced.length < missing && firstPage < first.pagination.pageCount) {
-      const next = await fetchProductList(only({ $null: true }, firstPage + 1, size, ['Brand:asc', 'Name:asc']), config);
+      const next = await fetchProductList(
+        only({ $null: true }, firstPage + 1, size, ['Brand:asc', 'Name:asc']),
+        config,
+      );
       unpriced = [...unpriced, ...next.items];
     }
     unpriced = unpriced.slice(0, missing);
@@ -64,7 +71,11 @@ export interface FilterOption {
   label?: string;
 }
 
-const POWER_OPTIONS: FilterOption[] = POWER_BANDS.map((band) => ({ value: band.id, label: band.label, count: null }));
+const POWER_OPTIONS: FilterOption[] = POWER_BANDS.map((band) => ({
+  value: band.id,
+  label: band.label,
+  count: null,
+}));
 
 export interface FilterOptions {
   categories: FilterOption[];

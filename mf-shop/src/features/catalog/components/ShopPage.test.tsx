@@ -70,7 +70,9 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     await user().selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price-high');
     await waitFor(() => expect(location()).toBe('/boutique?sort=price-high'));
     const pricedQuery = () =>
-      [...api.requests].reverse().find((request) => request.path === '/produits' && request.query.includes('price:desc'))?.query ?? '';
+      [...api.requests]
+        .reverse()
+        .find((request) => request.path === '/produits' && request.query.includes('price:desc'))?.query ?? '';
     await waitFor(() => expect(pricedQuery()).toContain('sort[0]=price:desc'));
     expect(pricedQuery()).toContain('pagination[page]=1');
     // priced products first; those on quotation ('Prix sur demande') only after them
@@ -78,13 +80,26 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it("lists 'Prix sur demande' products after every priced one in both price sorts", async () => {
-    const priced = Array.from({ length: 3 }, (_, index) => backendProduct(index + 1, { price: 1000 * (index + 1) }));
+    const priced = Array.from({ length: 3 }, (_, index) =>
+      backendProduct(index + 1, { price: 1000 * (index + 1) }),
+    );
     const onQuote = [backendProduct(9, { price: null, Name: 'Sur devis' })];
     api = stubApi((request) => {
       if (request.path !== '/produits') return catalogueHandler(request);
-      const list = request.query.includes('[price][$null]=true') ? onQuote : request.query.includes('[price][$notNull]=true') ? priced : [...onQuote, ...priced];
+      const list = request.query.includes('[price][$null]=true')
+        ? onQuote
+        : request.query.includes('[price][$notNull]=true')
+          ? priced
+          : [...onQuote, ...priced];
       const sorted = request.query.includes('price:desc') ? [...list].reverse() : list;
-      return { status: 200, body: strapiPage(sorted, queryNumber(request.query, 'pagination[page]', 1), queryNumber(request.query, 'pagination[pageSize]', 20)) };
+      return {
+        status: 200,
+        body: strapiPage(
+          sorted,
+          queryNumber(request.query, 'pagination[page]', 1),
+          queryNumber(request.query, 'pagination[pageSize]', 20),
+        ),
+      };
     });
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?sort=price-low' });
     await waitFor(() => expect(cards()).toHaveLength(4));

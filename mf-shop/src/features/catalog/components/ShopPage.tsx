@@ -118,7 +118,9 @@ export function ShopPage() {
           </Box>
           <Box as="section" aria-labelledby="shop-results-title" aria-busy={loading}>
             <Heading as="h2" id="shop-results-title" size="md" mb="3" aria-live="polite">
-              {loading ? messages.common.loading : formatMessage(labels.resultCount, { count: page.pagination.total })}
+              {loading
+                ? messages.common.loading
+                : formatMessage(labels.resultCount, { count: page.pagination.total })}
             </Heading>
             {page.items.length === 0 && (
               <Stack align="center" textAlign="center" py="12" gap="3">

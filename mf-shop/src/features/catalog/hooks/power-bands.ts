@@ -33,5 +33,7 @@ export function powerBandCondition(band: PowerBand): QueryParams {
 }
 
 export function bandOf(kw: number): PowerBand | undefined {
-  return POWER_BANDS.find((band) => (band.min === 0 ? kw >= 0 : kw > band.min) && (band.max === null || kw <= band.max));
+  return POWER_BANDS.find(
+    (band) => (band.min === 0 ? kw >= 0 : kw > band.min) && (band.max === null || kw <= band.max),
+  );
 }

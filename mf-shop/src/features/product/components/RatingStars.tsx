@@ -15,7 +15,15 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
   return (
     <Box as="span" position="relative" display="inline-flex" data-half-star="">
       <StarIcon fill="none" stroke="currentColor" strokeWidth={1.5} />
-      <Box as="span" position="absolute" insetY="0" left="0" width="50%" overflow="hidden" display="inline-flex">
+      <Box
+        as="span"
+        position="absolute"
+        insetY="0"
+        left="0"
+        width="50%"
+        overflow="hidden"
+        display="inline-flex"
+      >
         <StarIcon fill="currentColor" stroke="currentColor" strokeWidth={1.5} />
       </Box>
     </Box>

@@ -20,8 +20,14 @@ function invalid(): ApiError {
   return new ApiError(messages.api.invalidResponse, null, 'INVALID_RESPONSE');
 }
 
-async function getPois(params: Record<string, string | number>, config?: RequestConfig): Promise<ListStation[]> {
-  const response = await apiClient.get<unknown>(POI_PATH, { ...config, params: { ...BASE_QUERY, ...params } });
+async function getPois(
+  params: Record<string, string | number>,
+  config?: RequestConfig,
+): Promise<ListStation[]> {
+  const response = await apiClient.get<unknown>(POI_PATH, {
+    ...config,
+    params: { ...BASE_QUERY, ...params },
+  });
   if (!Array.isArray(response.data)) throw invalid();
   return parseStations(response.data).map(toListStation);
 }
@@ -90,7 +96,10 @@ function toReview(entry: unknown): StationReviewEntry | null {
 }
 
 /** The site's own reviews of a station, newest first. */
-export async function fetchStationReviews(stationId: string, config?: RequestConfig): Promise<StationReviewEntry[]> {
+export async function fetchStationReviews(
+  stationId: string,
+  config?: RequestConfig,
+): Promise<StationReviewEntry[]> {
   const response = await apiClient.get<unknown>(REVIEWS_PATH, { ...config, params: { station: stationId } });
   const data = (response.data as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw invalid();

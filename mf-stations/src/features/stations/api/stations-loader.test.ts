@@ -12,7 +12,9 @@ const run = (url: string, context?: unknown) =>
 describe('stationsLoader', () => {
   it('loads the country with the spec query, on the CMS the server names', async () => {
     stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
-    const data = await run('http://site.test/carte-bornes?puissance=22', { apiBaseUrl: 'http://cms.test/api' });
+    const data = await run('http://site.test/carte-bornes?puissance=22', {
+      apiBaseUrl: 'http://cms.test/api',
+    });
     expect(data.stations.map((station) => station.id)).toEqual(['1001', '1002', '1003']);
     expect(data.filters.minPower).toBe(22);
     expect(data.detail).toBeNull();
@@ -32,20 +34,45 @@ describe('stationsLoader', () => {
       if (path === '/ocm/poi') return { status: 200, body: directory() };
       if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
       if (path === '/station-reviews')
-        return { status: 200, body: { data: [{ id: 1, documentId: 'r1', rating: 4, comment: 'Rapide', user: 'Salma', date: '2026-11-01T10:00:00Z' }] } };
+        return {
+          status: 200,
+          body: {
+            data: [
+              {
+                id: 1,
+                documentId: 'r1',
+                rating: 4,
+                comment: 'Rapide',
+                user: 'Salma',
+                date: '2026-11-01T10:00:00Z',
+              },
+            ],
+          },
+        };
       return undefined;
     });
     const data = await run('http://site.test/carte-bornes?station=1002');
     expect(data.selectedId).toBe('1002');
-    expect(data.detail).toMatchObject({ status: 'found', station: { name: 'Kilowatt Agdal' }, reviews: [{ rating: 4, user: 'Salma' }] });
+    expect(data.detail).toMatchObject({
+      status: 'found',
+      station: { name: 'Kilowatt Agdal' },
+      reviews: [{ rating: 4, user: 'Salma' }],
+    });
     expect(stub.last('/station-reviews')?.query).toBe('station=1002');
   });
 
   it('keeps the list when the selected station does not exist (STATION_NOT_FOUND)', async () => {
-    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 404, body: null }));
+    stub = stubApi(({ path }) =>
+      path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 404, body: null },
+    );
     const data = await run('http://site.test/carte-bornes?station=999999');
     expect(data.stations).toHaveLength(3);
-    expect(data.detail).toEqual({ status: 'error', id: '999999', code: 'STATION_NOT_FOUND', message: 'Station non trouvée' });
+    expect(data.detail).toEqual({
+      status: 'error',
+      id: '999999',
+      code: 'STATION_NOT_FOUND',
+      message: 'Station non trouvée',
+    });
   });
 
   it.each([

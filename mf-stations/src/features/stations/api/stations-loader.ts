@@ -31,7 +31,10 @@ async function loadDetail(id: string, args: LoaderFunctionArgs): Promise<Station
       fetchStation(id, config),
       fetchStationReviews(id, config).then(
         (list) => ({ list, error: null }),
-        (error: unknown) => ({ list: [] as StationReviewEntry[], error: stationErrorMessage(stationErrorCode(error)) }),
+        (error: unknown) => ({
+          list: [] as StationReviewEntry[],
+          error: stationErrorMessage(stationErrorCode(error)),
+        }),
       ),
     ]);
     return { status: 'found', station, reviews: reviews.list, reviewsError: reviews.error };

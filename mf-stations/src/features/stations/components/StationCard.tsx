@@ -7,7 +7,12 @@ import { stationLabels } from '../../../labels';
 import { directionsUrl, formatKm } from '../model/station-links';
 import { SPEED_COLORS } from '../model/speed-colors';
 
-const STATUS_PALETTE = { available: 'green', occupied: 'orange', maintenance: 'red', unknown: 'gray' } as const;
+const STATUS_PALETTE = {
+  available: 'green',
+  occupied: 'orange',
+  maintenance: 'red',
+  unknown: 'gray',
+} as const;
 
 export function StatusBadge({ station }: { station: Pick<ListStation, 'status' | 'statusLabel'> }) {
   return (
@@ -69,7 +74,8 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
           {nearest && (
             <Badge colorPalette="blue" variant="solid">
               {stationLabels.nearest}
-              {station.distance !== null && ` · ${formatMessage(stationLabels.distance, { distance: formatKm(station.distance) })}`}
+              {station.distance !== null &&
+                ` · ${formatMessage(stationLabels.distance, { distance: formatKm(station.distance) })}`}
             </Badge>
           )}
           <SpeedBadge station={station} />
@@ -101,7 +107,15 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
         {station.photos.length > 0 && (
           <HStack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {station.photos.map((photo, index) => (
-              <Box as="li" key={photo.url} w="72px" h="54px" bg="bg.muted" borderRadius="md" overflow="hidden">
+              <Box
+                as="li"
+                key={photo.url}
+                w="72px"
+                h="54px"
+                bg="bg.muted"
+                borderRadius="md"
+                overflow="hidden"
+              >
                 <a href={photo.url} target="_blank" rel="noopener noreferrer">
                   <img
                     src={photo.thumbnail}

@@ -6,7 +6,18 @@ import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { Field, NativeSelect, Textarea } from '@chargemaroc/shared/ui';
-import { Alert, Box, Button, Flex, Heading, Link, Stack, Table, Text, Wrap } from '@chargemaroc/shared/ui/layout';
+import {
+  Alert,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  Link,
+  Stack,
+  Table,
+  Text,
+  Wrap,
+} from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { stationLabels } from '../../../labels';
 import type { StationDetailData } from '../api/stations-loader';
@@ -81,7 +92,11 @@ function ReviewForm({ station }: { station: Station }) {
         </Field.Root>
         <Field.Root>
           <Field.Label>{labels.commentLabel}</Field.Label>
-          <Textarea value={comment} maxLength={MAX_TEXT} onChange={(event) => setComment(event.target.value)} />
+          <Textarea
+            value={comment}
+            maxLength={MAX_TEXT}
+            onChange={(event) => setComment(event.target.value)}
+          />
         </Field.Root>
         {error && (
           <Text role="alert" color="fg.error" fontSize="sm">
@@ -151,7 +166,11 @@ function IssueForm({ station }: { station: Station }) {
         </Field.Root>
         <Field.Root required>
           <Field.Label>{labels.issueDescription}</Field.Label>
-          <Textarea value={description} maxLength={MAX_TEXT} onChange={(event) => setDescription(event.target.value)} />
+          <Textarea
+            value={description}
+            maxLength={MAX_TEXT}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </Field.Root>
         {error && (
           <Text role="alert" color="fg.error" fontSize="sm">
@@ -163,7 +182,13 @@ function IssueForm({ station }: { station: Station }) {
             {messages.stations.issueReported}
           </Text>
         )}
-        <Button type="submit" variant="outline" colorPalette="charge" alignSelf="flex-start" loading={sending}>
+        <Button
+          type="submit"
+          variant="outline"
+          colorPalette="charge"
+          alignSelf="flex-start"
+          loading={sending}
+        >
           {labels.submitIssue}
         </Button>
       </Stack>
@@ -171,7 +196,15 @@ function IssueForm({ station }: { station: Station }) {
   );
 }
 
-function Reviews({ station, reviews, error }: { station: Station; reviews: StationReviewEntry[]; error: string | null }) {
+function Reviews({
+  station,
+  reviews,
+  error,
+}: {
+  station: Station;
+  reviews: StationReviewEntry[];
+  error: string | null;
+}) {
   const all = [
     ...reviews.map((review) => ({ key: `cms-${review.id}`, ...review })),
     ...station.recentComments.map((comment, index) => ({
@@ -184,7 +217,8 @@ function Reviews({ station, reviews, error }: { station: Station; reviews: Stati
     })),
   ];
   const rated = all.filter((review) => review.rating > 0);
-  const average = rated.length > 0 ? rated.reduce((sum, review) => sum + review.rating, 0) / rated.length : null;
+  const average =
+    rated.length > 0 ? rated.reduce((sum, review) => sum + review.rating, 0) / rated.length : null;
   return (
     <Box as="section" aria-labelledby="station-reviews-title">
       <Heading as="h3" id="station-reviews-title" size="sm" mb="2">
@@ -197,7 +231,10 @@ function Reviews({ station, reviews, error }: { station: Station; reviews: Stati
       )}
       {average !== null && (
         <Text fontSize="sm" mb="2">
-          {formatMessage(labels.averageRating, { rating: average.toFixed(1).replace('.', ','), count: rated.length })}
+          {formatMessage(labels.averageRating, {
+            rating: average.toFixed(1).replace('.', ','),
+            count: rated.length,
+          })}
         </Text>
       )}
       {all.length === 0 ? (
@@ -214,7 +251,12 @@ function Reviews({ station, reviews, error }: { station: Station; reviews: Stati
               {review.rating > 0 && (
                 <Text as="span"> · {formatMessage(stationLabels.rating, { rating: review.rating })}</Text>
               )}
-              {review.date && <Text as="span" color="fg.muted"> · {formatDateShort(review.date)}</Text>}
+              {review.date && (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  · {formatDateShort(review.date)}
+                </Text>
+              )}
               {review.comment && <Text overflowWrap="anywhere">{review.comment}</Text>}
             </Box>
           ))}
@@ -251,7 +293,9 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
   }
   const { station } = detail;
   const website = safeHttpUrl(station.operatorWebsite);
-  const place = [station.address, station.addressLine2, station.postcode, station.city].filter(Boolean).join(', ');
+  const place = [station.address, station.addressLine2, station.postcode, station.city]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Box
       as="section"
@@ -341,7 +385,9 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
                 {station.detailedConnections.map((connection, index) => (
                   <Table.Row key={index}>
                     <Table.Cell>{connection.type || '—'}</Table.Cell>
-                    <Table.Cell>{connection.powerKw !== null ? formatPower(connection.powerKw) : '—'}</Table.Cell>
+                    <Table.Cell>
+                      {connection.powerKw !== null ? formatPower(connection.powerKw) : '—'}
+                    </Table.Cell>
                     <Table.Cell>{connection.quantity}</Table.Cell>
                   </Table.Row>
                 ))}

@@ -31,7 +31,11 @@ function FilterSelect(props: {
     <Field.Root>
       <Field.Label>{props.label}</Field.Label>
       <NativeSelect.Root>
-        <NativeSelect.Field name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <NativeSelect.Field
+          name={props.name}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+        >
           <option value="">{props.anyLabel}</option>
           {props.options.map(([value, text]) => (
             <option key={value} value={value}>
@@ -63,7 +67,13 @@ export function StationFiltersForm({ filters, options, onChange }: Props) {
   };
 
   return (
-    <form ref={formRef} method="get" role="search" aria-labelledby="stations-filters-title" onSubmit={onSubmit}>
+    <form
+      ref={formRef}
+      method="get"
+      role="search"
+      aria-labelledby="stations-filters-title"
+      onSubmit={onSubmit}
+    >
       <Heading as="h2" id="stations-filters-title" size="md" mb="3">
         {labels.title}
       </Heading>

@@ -12,7 +12,13 @@ import { stationsLoader } from '../api/stations-loader';
 import { StationsLoadError, StationsPage } from './StationsPage';
 
 vi.mock('../map/StationMap', () => ({
-  default: ({ stations, onSelect }: { stations: { id: string; name: string }[]; onSelect: (id: string) => void }) => (
+  default: ({
+    stations,
+    onSelect,
+  }: {
+    stations: { id: string; name: string }[];
+    onSelect: (id: string) => void;
+  }) => (
     <div data-testid="station-map">
       {stations.map((station) => (
         <button key={station.id} type="button" onClick={() => onSelect(station.id)}>
@@ -40,14 +46,20 @@ const directoryApi: StubHandler = ({ path, query }) => {
   }
   if (path === '/ocm/poi') return { status: 200, body: directory() };
   if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
-  if (path === '/station-reviews' && stub?.requests.at(-1)?.method === 'GET') return { status: 200, body: { data: [] } };
+  if (path === '/station-reviews' && stub?.requests.at(-1)?.method === 'GET')
+    return { status: 200, body: { data: [] } };
   if (path === '/station-reviews') return { status: 201, body: { data: {} } };
   if (path === '/station-issue-reports') return { status: 201, body: { data: { status: 'new' } } };
   return undefined;
 };
 
 const page = (route = '/carte-bornes') =>
-  renderRoute(<StationsPage />, { route, path: '/carte-bornes', loader: stationsLoader, ErrorBoundary: StationsLoadError });
+  renderRoute(<StationsPage />, {
+    route,
+    path: '/carte-bornes',
+    loader: stationsLoader,
+    ErrorBoundary: StationsLoadError,
+  });
 
 function mockGeolocation(outcome: 'granted' | 'denied' | 'prompt-denied') {
   const getCurrentPosition = vi.fn((success: PositionCallback, failure?: PositionErrorCallback | null) => {
@@ -86,9 +98,11 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Kilowatt.ma')).toBeTruthy();
     expect(within(card).getByText('Free')).toBeTruthy();
     expect(within(card).getByText('24h/24')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /Itinéraire vers Kilowatt Agdal/ }).getAttribute('href')).toBe(
-      'https://www.google.com/maps/dir/?api=1&destination=34,-6.85',
-    );
+    expect(
+      within(card)
+        .getByRole('link', { name: /Itinéraire vers Kilowatt Agdal/ })
+        .getAttribute('href'),
+    ).toBe('https://www.google.com/maps/dir/?api=1&destination=34,-6.85');
     const maintenance = screen.getByRole('article', { name: 'Borne Guéliz' });
     expect(within(maintenance).getByText('En maintenance')).toBeTruthy();
     expect(within(maintenance).getByText('Normale')).toBeTruthy();
@@ -104,7 +118,9 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText('Statut'), 'maintenance');
     await waitFor(() =>
-      expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?puissance=22&q=rabat&statut=maintenance'),
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/carte-bornes?puissance=22&q=rabat&statut=maintenance',
+      ),
     );
     expect(await screen.findByText('Aucune station trouvée')).toBeTruthy();
     await user.click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);
@@ -119,7 +135,9 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     const toggle = screen.getByRole('button', { name: 'Afficher les filtres' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Masquer les filtres' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Masquer les filtres' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une station' }), 'fastvolt{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?q=fastvolt'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
@@ -127,17 +145,25 @@ describe('StationsPage', { timeout: 20_000 }, () => {
 
   it('shows a station name with markup as text, on the server and in the browser', async () => {
     const name = '<img src=x onerror="alert(1)">Borne';
-    serve(({ path }) => (path === '/ocm/poi' ? { status: 200, body: [poi({ id: 3001, title: name })] } : undefined));
+    serve(({ path }) =>
+      path === '/ocm/poi' ? { status: 200, body: [poi({ id: 3001, title: name })] } : undefined,
+    );
     await page();
     expect(screen.getByRole('heading', { name })).toBeTruthy();
     expect(document.querySelector('img[src="x"]')).toBeNull();
 
-    const handler = createStaticHandler([{ path: '/carte-bornes', loader: stationsLoader, Component: StationsPage }]);
+    const handler = createStaticHandler([
+      { path: '/carte-bornes', loader: stationsLoader, Component: StationsPage },
+    ]);
     const context = await handler.query(new Request('http://site.test/carte-bornes'));
     if (context instanceof Response) throw new Error('unexpected redirect');
     const html = renderToString(
       <UiProvider>
-        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
       </UiProvider>,
     );
     expect(html).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;Borne');
@@ -164,27 +190,39 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     mockGeolocation('granted');
     const api = serve(directoryApi);
     await page();
-    expect(await screen.findByTestId('nearest-station')).toHaveProperty('textContent', 'Le plus proche : Borne Maarif — à 1,2 km');
-    const around = new URLSearchParams(api.requests.find((request) => request.query.includes('latitude='))?.query);
+    expect(await screen.findByTestId('nearest-station')).toHaveProperty(
+      'textContent',
+      'Le plus proche : Borne Maarif — à 1,2 km',
+    );
+    const around = new URLSearchParams(
+      api.requests.find((request) => request.query.includes('latitude='))?.query,
+    );
     expect(around.get('latitude')).toBe('33.5731');
     expect(around.get('longitude')).toBe('-7.5898');
     expect(around.get('distance')).toBe('100');
     expect(around.get('maxresults')).toBe('100');
     expect(screen.getByTestId('stations-status').textContent).toBe('2 station(s) dans un rayon de 100 km');
-    expect(within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/),
+    ).toBeTruthy();
   });
 
   it('keeps the country-wide list with the SEARCH_ERROR message and a retry when the search around fails', async () => {
     mockGeolocation('granted');
     let fail = true;
-    serve((request) => (request.query.includes('latitude=') && fail ? { status: 500, body: null } : directoryApi(request)));
+    serve((request) =>
+      request.query.includes('latitude=') && fail ? { status: 500, body: null } : directoryApi(request),
+    );
     await page();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Erreur lors de la recherche')).toBeTruthy();
     expect(screen.getByTestId('stations-count').textContent).toBe('3 station(s)');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByTestId('nearest-station')).toHaveProperty('textContent', 'Le plus proche : Borne Maarif — à 1,2 km');
+    expect(await screen.findByTestId('nearest-station')).toHaveProperty(
+      'textContent',
+      'Le plus proche : Borne Maarif — à 1,2 km',
+    );
   });
 
   it('stays country-wide when the position is refused', async () => {
@@ -193,7 +231,9 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     await page();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Trouver la station la plus proche' }));
     expect(locate).toHaveBeenCalled();
-    expect(await screen.findByText('Localisation refusée : toutes les stations du Maroc sont affichées.')).toBeTruthy();
+    expect(
+      await screen.findByText('Localisation refusée : toutes les stations du Maroc sont affichées.'),
+    ).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByTestId('nearest-station')).toBeNull();
   });
@@ -203,9 +243,13 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     await page();
     const map = await screen.findByTestId('station-map');
     await userEvent.setup().click(within(map).getByRole('button', { name: 'marqueur Kilowatt Agdal' }));
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?station=1002'));
     await waitFor(() =>
-      expect(screen.getByRole('article', { name: 'Kilowatt Agdal' }).getAttribute('aria-current')).toBe('true'),
+      expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?station=1002'),
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('article', { name: 'Kilowatt Agdal' }).getAttribute('aria-current')).toBe(
+        'true',
+      ),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
   });
@@ -222,7 +266,22 @@ describe('station detail', { timeout: 20_000 }, () => {
   it('sends a signed-in review and an issue report to the CMS', async () => {
     sessionStore.getState().signIn({
       jwt: 'jwt',
-      user: { id: '7', documentId: 'u7', email: 's@e.ma', username: 'salma', prenom: 'Salma', nom: 'I', firstName: 'Salma', lastName: 'I', phone: '', address: '', city: '', postalCode: '', accountType: 'Membre', createdAt: null },
+      user: {
+        id: '7',
+        documentId: 'u7',
+        email: 's@e.ma',
+        username: 'salma',
+        prenom: 'Salma',
+        nom: 'I',
+        firstName: 'Salma',
+        lastName: 'I',
+        phone: '',
+        address: '',
+        city: '',
+        postalCode: '',
+        accountType: 'Membre',
+        createdAt: null,
+      },
     });
     const api = serve(directoryApi);
     await page('/carte-bornes?station=1002');
@@ -230,10 +289,15 @@ describe('station detail', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
     expect(screen.getByText('Veuillez donner une note entre 1 et 5')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Note/), '4');
-    await user.type(screen.getByLabelText('Commentaire (facultatif)'), 'Charge rapide et accueil sympathique');
+    await user.type(
+      screen.getByLabelText('Commentaire (facultatif)'),
+      'Charge rapide et accueil sympathique',
+    );
     await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
     expect(await screen.findByText('Merci pour votre avis !')).toBeTruthy();
-    expect(api.requests.find((request) => request.method === 'POST' && request.path === '/station-reviews')?.body).toEqual({
+    expect(
+      api.requests.find((request) => request.method === 'POST' && request.path === '/station-reviews')?.body,
+    ).toEqual({
       data: { station: '1002', rating: 4, comment: 'Charge rapide et accueil sympathique' },
     });
 
@@ -256,12 +320,24 @@ describe('station detail', { timeout: 20_000 }, () => {
 
 describe('long lists', { timeout: 20_000 }, () => {
   it('renders 12 cards first, more on request, and always the selected one', async () => {
-    const many = Array.from({ length: 30 }, (_, index) => poi({ id: 5000 + index, title: `Station ${index + 1}` }));
-    serve(({ path }) => (path === '/ocm/poi' ? { status: 200, body: many } : path === '/ocm/poi/5025' ? { status: 200, body: [many[25]] } : path === '/station-reviews' ? { status: 200, body: { data: [] } } : undefined));
+    const many = Array.from({ length: 30 }, (_, index) =>
+      poi({ id: 5000 + index, title: `Station ${index + 1}` }),
+    );
+    serve(({ path }) =>
+      path === '/ocm/poi'
+        ? { status: 200, body: many }
+        : path === '/ocm/poi/5025'
+          ? { status: 200, body: [many[25]] }
+          : path === '/station-reviews'
+            ? { status: 200, body: { data: [] } }
+            : undefined,
+    );
     await page('/carte-bornes?station=5025');
     expect(screen.getByTestId('stations-count').textContent).toBe('30 station(s)');
     expect(screen.getAllByRole('article')).toHaveLength(26);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Afficher 4 stations de plus (4 restantes)' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Afficher 4 stations de plus (4 restantes)' }));
     expect(screen.getAllByRole('article')).toHaveLength(30);
   });
 });

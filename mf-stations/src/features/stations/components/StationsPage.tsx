@@ -13,7 +13,18 @@ import type { ListStation } from '../model/list-station';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
-import { Alert, Box, Button, Container, Grid, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
+import {
+  Alert,
+  Box,
+  Button,
+  Container,
+  Grid,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  Wrap,
+} from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
 import { errorHint, stationErrorText } from '../api/station-errors';
 import { fetchStationsAround, type Position } from '../api/stations-api';
@@ -115,7 +126,10 @@ function LocateBar({
   if (geo.status === 'locating' || (geo.status === 'located' && around.status === 'loading')) {
     status = stationLabels.locating;
   } else if (geo.status === 'located' && around.status === 'success') {
-    status = formatMessage(stationLabels.resultCountAround, { count, distance: STATION_MAP_DEFAULTS.distanceKm });
+    status = formatMessage(stationLabels.resultCountAround, {
+      count,
+      distance: STATION_MAP_DEFAULTS.distanceKm,
+    });
   } else if (geo.status === 'denied') {
     status = stationLabels.locationDenied;
   } else if (geo.status === 'failed') {
@@ -166,7 +180,7 @@ export function StationsPage() {
   const source = located && around.data ? around.data : data.stations;
   const stations = useMemo(() => filterStations(source, data.filters), [source, data.filters]);
   const options = useMemo(() => filterOptions(data.stations, data.filters), [data.stations, data.filters]);
-  const nearestId = located ? stations[0]?.id ?? null : null;
+  const nearestId = located ? (stations[0]?.id ?? null) : null;
   const nearest = nearestId ? stations[0] : null;
 
   const params = new URLSearchParams(location.search);
@@ -201,7 +215,11 @@ export function StationsPage() {
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       <Stack gap="5">
         <PageHeading />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' }} gap="6" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' }}
+          gap="6"
+          alignItems="start"
+        >
           <Stack gap="4" minW="0">
             <Button
               display={{ base: 'inline-flex', lg: 'none' }}
@@ -215,7 +233,12 @@ export function StationsPage() {
               {active > 0 && ` (${active})`}
             </Button>
             <Box id="stations-filters" display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}>
-              <StationFiltersForm key={location.search} filters={data.filters} options={options} onChange={setFilters} />
+              <StationFiltersForm
+                key={location.search}
+                filters={data.filters}
+                options={options}
+                onChange={setFilters}
+              />
             </Box>
             {active > 0 && (
               <Link asChild fontSize="sm" colorPalette="charge" alignSelf="flex-start">
@@ -228,7 +251,9 @@ export function StationsPage() {
             {nearest && nearest.distance !== null && (
               <Text fontWeight="semibold" data-testid="nearest-station">
                 {stationLabels.nearest} : {nearest.name} —{' '}
-                {formatMessage(stationLabels.distance, { distance: nearest.distance.toFixed(1).replace('.', ',') })}
+                {formatMessage(stationLabels.distance, {
+                  distance: nearest.distance.toFixed(1).replace('.', ','),
+                })}
               </Text>
             )}
           </Stack>
@@ -243,7 +268,12 @@ export function StationsPage() {
             />
             <Text fontSize="xs" color="fg.muted">
               {messages.stations.attribution} ·{' '}
-              <Link href="https://openchargemap.org" target="_blank" rel="noopener noreferrer" colorPalette="charge">
+              <Link
+                href="https://openchargemap.org"
+                target="_blank"
+                rel="noopener noreferrer"
+                colorPalette="charge"
+              >
                 openchargemap.org
               </Link>{' '}
               · {stationLabels.mapOutlineCredit}
@@ -275,7 +305,11 @@ export function StationsPage() {
               m="0"
               p="0"
               display="grid"
-              gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
+              gridTemplateColumns={{
+                base: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              }}
               gap="4"
               opacity={loading ? 0.6 : 1}
             >
@@ -295,8 +329,16 @@ export function StationsPage() {
             </Box>
           )}
           {remaining > 0 && (
-            <Button mt="4" variant="outline" colorPalette="charge" onClick={() => setShown(visible.length + CARDS_PER_STEP)}>
-              {formatMessage(stationLabels.showMore, { count: Math.min(remaining, CARDS_PER_STEP), remaining })}
+            <Button
+              mt="4"
+              variant="outline"
+              colorPalette="charge"
+              onClick={() => setShown(visible.length + CARDS_PER_STEP)}
+            >
+              {formatMessage(stationLabels.showMore, {
+                count: Math.min(remaining, CARDS_PER_STEP),
+                remaining,
+              })}
             </Button>
           )}
         </Box>
@@ -304,4 +346,3 @@ export function StationsPage() {
     </Container>
   );
 }
-

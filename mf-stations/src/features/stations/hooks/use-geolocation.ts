@@ -27,11 +27,15 @@ export function useGeolocation() {
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         if (mounted.current) {
-          setState({ status: 'located', position: { latitude: coords.latitude, longitude: coords.longitude } });
+          setState({
+            status: 'located',
+            position: { latitude: coords.latitude, longitude: coords.longitude },
+          });
         }
       },
       (error) => {
-        if (mounted.current) setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed' });
+        if (mounted.current)
+          setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'failed' });
       },
       { timeout: TIMEOUT_MS, maximumAge: 5 * 60_000 },
     );

@@ -92,7 +92,9 @@ export default function StationMap(props: StationMapProps) {
       maxZoom: 18,
       worldCopyJump: false,
     });
-    map.attributionControl.setPrefix('<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>');
+    map.attributionControl.setPrefix(
+      '<a href="https://leafletjs.com" target="_blank" rel="noopener noreferrer">Leaflet</a>',
+    );
     map.attributionControl.addAttribution(OCM_ATTRIBUTION);
     map.getContainer().style.background = SEA;
 
@@ -263,7 +265,8 @@ export default function StationMap(props: StationMapProps) {
     const station = stations.find((entry) => entry.id === selectedId);
     if (!map || !station) return;
     const point = L.latLng(station.latitude, station.longitude);
-    if (!map.getBounds().contains(point) || map.getZoom() < 12) map.setView(point, Math.max(map.getZoom(), 12));
+    if (!map.getBounds().contains(point) || map.getZoom() < 12)
+      map.setView(point, Math.max(map.getZoom(), 12));
     // selection changes only restyle markers; the list's station is what matters here
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);

@@ -24,9 +24,8 @@ describe('map clusters', () => {
     if (cluster?.kind !== 'cluster') throw new Error('no cluster');
     const zoom = index.expansionZoom(cluster.clusterId);
     const near = index.items([-7.7, 33.5, -7.5, 33.7], zoom);
-    expect(near.map((item) => (item.kind === 'station' ? `${item.id}:${item.speed}` : 'cluster')).sort()).toEqual([
-      '1:fast',
-      '2:accelerated',
-    ]);
+    expect(
+      near.map((item) => (item.kind === 'station' ? `${item.id}:${item.speed}` : 'cluster')).sort(),
+    ).toEqual(['1:fast', '2:accelerated']);
   });
 });

@@ -29,9 +29,19 @@ export function createClusterIndex(stations: readonly Station[]) {
     items(bbox: [number, number, number, number], zoom: number): MapItem[] {
       return index.getClusters(bbox, Math.round(zoom)).map((feature) => {
         const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-        const props = feature.properties as Partial<PointProps> & { cluster?: boolean; cluster_id?: number; point_count?: number };
+        const props = feature.properties as Partial<PointProps> & {
+          cluster?: boolean;
+          cluster_id?: number;
+          point_count?: number;
+        };
         if (props.cluster && props.cluster_id !== undefined) {
-          return { kind: 'cluster', clusterId: props.cluster_id, count: props.point_count ?? 0, latitude, longitude };
+          return {
+            kind: 'cluster',
+            clusterId: props.cluster_id,
+            count: props.point_count ?? 0,
+            latitude,
+            longitude,
+          };
         }
         return { kind: 'station', id: String(props.id), latitude, longitude, speed: props.speed ?? 'normal' };
       });

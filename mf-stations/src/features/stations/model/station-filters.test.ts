@@ -17,10 +17,20 @@ const names = (filters: Partial<typeof DEFAULT_STATION_FILTERS>) =>
 describe('station filters in the URL', () => {
   it('reads every filter and ignores what is not one', () => {
     const filters = parseStationFilters(
-      new URLSearchParams('q=anfa&connecteur=CCS+(Type+2)&puissance=50&operateur=Fastvolt&statut=available&station=9'),
+      new URLSearchParams(
+        'q=anfa&connecteur=CCS+(Type+2)&puissance=50&operateur=Fastvolt&statut=available&station=9',
+      ),
     );
-    expect(filters).toEqual({ q: 'anfa', connector: 'CCS (Type 2)', minPower: 50, operator: 'Fastvolt', status: 'available' });
-    expect(parseStationFilters(new URLSearchParams('puissance=abc&statut=broken'))).toEqual(DEFAULT_STATION_FILTERS);
+    expect(filters).toEqual({
+      q: 'anfa',
+      connector: 'CCS (Type 2)',
+      minPower: 50,
+      operator: 'Fastvolt',
+      status: 'available',
+    });
+    expect(parseStationFilters(new URLSearchParams('puissance=abc&statut=broken'))).toEqual(
+      DEFAULT_STATION_FILTERS,
+    );
   });
 
   it('writes only the active filters and keeps the other parameters', () => {

@@ -12,7 +12,13 @@ export interface StationFilters {
   status: StationStatus | '';
 }
 
-export const DEFAULT_STATION_FILTERS: StationFilters = { q: '', connector: '', minPower: 0, operator: '', status: '' };
+export const DEFAULT_STATION_FILTERS: StationFilters = {
+  q: '',
+  connector: '',
+  minPower: 0,
+  operator: '',
+  status: '',
+};
 
 /** URL parameter of each filter (French, as the site's other URLs). */
 export const FILTER_PARAMS = {
@@ -60,7 +66,9 @@ export function toSearchParams(filters: StationFilters, base = new URLSearchPara
 }
 
 export function countActiveFilters(filters: StationFilters): number {
-  return [filters.q, filters.connector, filters.minPower > 0, filters.operator, filters.status].filter(Boolean).length;
+  return [filters.q, filters.connector, filters.minPower > 0, filters.operator, filters.status].filter(
+    Boolean,
+  ).length;
 }
 
 /** Lower case without accents, so 'fes' finds 'Fès' and 'kenitra' 'Kénitra'. */
@@ -75,8 +83,15 @@ export function foldText(value: string): string {
 
 export function matchesFilters(station: Station, filters: StationFilters): boolean {
   if (filters.q) {
-    const haystack = foldText([station.name, station.address, station.addressLine2 ?? '', station.city, station.operator].join(' '));
-    if (!foldText(filters.q).split(' ').every((word) => haystack.includes(word))) return false;
+    const haystack = foldText(
+      [station.name, station.address, station.addressLine2 ?? '', station.city, station.operator].join(' '),
+    );
+    if (
+      !foldText(filters.q)
+        .split(' ')
+        .every((word) => haystack.includes(word))
+    )
+      return false;
   }
   if (filters.connector && !station.connectors.includes(filters.connector)) return false;
   if (filters.minPower > 0 && (station.power ?? 0) < filters.minPower) return false;
