@@ -5,7 +5,7 @@ import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderRoutes } from '../../../testing/render';
 import { orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';

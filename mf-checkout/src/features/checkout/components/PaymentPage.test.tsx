@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
-import { stubApi } from '../../../testing/api-stub';
+import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderPages } from '../../../testing/render';
 import { EMPTY_CHECKOUT } from '../model/checkout-form';
 import { readConfirmation, readPendingOrder, saveDraft, savePendingOrder } from '../model/checkout-storage';

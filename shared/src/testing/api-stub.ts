@@ -1,10 +1,10 @@
 /**
  * Answers the shared HTTP client's requests in tests, at the transport level (axios adapter), so the
- * real client, error mapping and normalisers all run. (The same idea as the shop's stub, plus the
- * method, body and headers, which the order calls need.)
+ * real client, error mapping and normalisers all run. Sections' tests share it: it records the
+ * method, body and headers, which the order calls need.
  */
-import { ApiError, apiClient, type ApiErrorCode } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { ApiError, apiClient, type ApiErrorCode } from '../api/client';
+import { messages } from '../messages/fr';
 
 type Adapter = Extract<NonNullable<typeof apiClient.defaults.adapter>, (...args: never[]) => unknown>;
 type RequestConfig = Parameters<Adapter>[0];
@@ -36,7 +36,7 @@ const originalAdapter = apiClient.defaults.adapter;
 export function stubApi(handler: StubHandler) {
   const requests: StubRequest[] = [];
   const adapter: Adapter = async (config: RequestConfig) => {
-    const uri = new URL(apiClient.getUri(config), 'http://checkout.test');
+    const uri = new URL(apiClient.getUri(config), 'http://site.test');
     const headers: Record<string, string> = {};
     const raw = config.headers as unknown as { toJSON?: () => Record<string, unknown> } | undefined;
     for (const [name, value] of Object.entries(raw?.toJSON?.() ?? {}))
