@@ -18,8 +18,8 @@ import {
   type Preload,
 } from './app/document';
 import { AppRoot } from './app/AppRoot';
-import { createRoutes, WELCOME_PATH } from './app/routes';
-import { remoteRoutes } from './app/route-table';
+import { createRoutes } from './app/routes';
+import { remoteRoutes, shellPaths } from './app/route-table';
 import type { RemoteEntry } from './remotes/remotes-config';
 import type { RemoteName } from './remotes/remote-names';
 
@@ -119,6 +119,6 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
     preloads: route ? request.preloadsFor?.(route.remote, route.route) : [],
   });
   const forSignedIn =
-    route?.requiresAuth === true || context.matches.some((match) => match.route.path === WELCOME_PATH);
+    route?.requiresAuth === true || context.matches.some((match) => match.route.path === shellPaths.welcome);
   return { kind: 'page', status: context.statusCode, html: document, remote, shared: !forSignedIn };
 }

@@ -1,13 +1,5 @@
 // Read before the federation runtime is ready (from the server entry): no shared module here.
-import { remoteRoutes, routeAliases } from './route-table';
-
-const SHELL_PATHS = [
-  '/connexion',
-  '/inscription',
-  '/mot-de-passe-oublie',
-  '/reinitialiser-mot-de-passe',
-  '/bienvenue',
-];
+import { remoteRoutes, routeAliases, shellPaths } from './route-table';
 
 function matches(pattern: string, pathname: string): boolean {
   const expected = pattern.split('/').filter(Boolean);
@@ -20,6 +12,10 @@ function matches(pattern: string, pathname: string): boolean {
 
 /** Whether a path is one of the product's routes (an unknown one answers 404). */
 export function isKnownPath(pathname: string): boolean {
-  const patterns = [...remoteRoutes.map((route) => route.path), ...SHELL_PATHS, ...Object.keys(routeAliases)];
+  const patterns = [
+    ...remoteRoutes.map((route) => route.path),
+    ...Object.values(shellPaths),
+    ...Object.keys(routeAliases),
+  ];
   return patterns.some((pattern) => matches(pattern, pathname));
 }

@@ -38,6 +38,15 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/payment', remote: 'mf_checkout', route: 'payment', requiresAuth: true },
 ];
 
+/** The shell's own screens: sign-in, sign-up, password recovery and the welcome page. */
+export const shellPaths = {
+  login: '/connexion',
+  register: '/inscription',
+  forgotPassword: '/mot-de-passe-oublie',
+  resetPassword: '/reinitialiser-mot-de-passe',
+  welcome: '/bienvenue',
+} as const;
+
 /** Paths other screens link to, sent to the French routes. */
 export const routeAliases: Readonly<Record<string, string>> = {
   '/login': '/connexion',

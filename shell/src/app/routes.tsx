@@ -8,7 +8,7 @@ import type { RemoteEntry } from '../remotes/remotes-config';
 import { loadSectionRoute } from '../remotes/section-routes';
 import { AppFrame } from './AppFrame';
 import { guardLoader } from './auth-guard';
-import { remoteRoutes, routeAliases, type RemoteRoute } from './route-table';
+import { remoteRoutes, routeAliases, shellPaths, type RemoteRoute } from './route-table';
 
 // The sign-in screens are loaded by their own routes: no other page downloads them.
 const loginPage = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
@@ -77,8 +77,6 @@ function notFound(): never {
   throw data(null, { status: 404 });
 }
 
-export const WELCOME_PATH = '/bienvenue';
-
 /** The product's routes: the frame, the sections' pages from the remotes file, the shell's own pages. */
 export function createRoutes({
   remotes,
@@ -90,18 +88,18 @@ export function createRoutes({
   const enabled = new Set(remotes.filter((entry) => entry.enabled).map((entry) => entry.name));
   const welcome: RouteObject =
     side === 'server'
-      ? { path: WELCOME_PATH, Component: PageLoading }
-      : { path: WELCOME_PATH, loader: guardLoader(), lazy: welcomePage, HydrateFallback: PageLoading };
+      ? { path: shellPaths.welcome, Component: PageLoading }
+      : { path: shellPaths.welcome, loader: guardLoader(), lazy: welcomePage, HydrateFallback: PageLoading };
   return [
     {
       id: 'frame',
       Component: AppFrame,
       children: [
         ...remoteRoutes.map((entry) => sectionRoute(entry, enabled.has(entry.remote), side)),
-        { path: '/connexion', lazy: loginPage },
-        { path: '/inscription', lazy: registerPage },
-        { path: '/mot-de-passe-oublie', lazy: forgotPasswordPage },
-        { path: '/reinitialiser-mot-de-passe', lazy: resetPasswordPage },
+        { path: shellPaths.login, lazy: loginPage },
+        { path: shellPaths.register, lazy: registerPage },
+        { path: shellPaths.forgotPassword, lazy: forgotPasswordPage },
+        { path: shellPaths.resetPassword, lazy: resetPasswordPage },
         welcome,
         ...Object.entries(routeAliases).map(
           // an alias may carry parameters ('/vehicule/:id' → '/vehicule-electrique/:id')
