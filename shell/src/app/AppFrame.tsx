@@ -6,6 +6,7 @@ import { Header } from '../features/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/SkipLink';
 import { PageLoading } from '../remotes/PageLoading';
 import { DocumentHead } from './DocumentHead';
+import { RegionHydrated } from './interactive-mark';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';
 
 /**
@@ -20,14 +21,17 @@ export function AppFrame() {
       <SkipLink />
       <Suspense>
         <Header />
+        <RegionHydrated region="header" />
       </Suspense>
       <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} flex="1" _focus={{ outline: 'none' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
+          <RegionHydrated region="page" />
         </Suspense>
       </Box>
       <Suspense>
         <Footer />
+        <RegionHydrated region="footer" />
       </Suspense>
     </Flex>
   );
