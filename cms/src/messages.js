@@ -82,4 +82,5 @@ module.exports = Object.freeze({
   orderShippingMethodInvalid: 'Mode de livraison invalide',
   orderStatusInvalid: 'Statut de commande invalide',
   orderStatusForbidden: 'Seul un éditeur peut modifier le statut d’une commande',
+  orderPhotoNotFound: "La photo d'installation est introuvable. Veuillez la choisir à nouveau.",
 });

@@ -16,6 +16,7 @@ after(async () => {
 require('./suites/accounts')(context);
 require('./suites/orders')(context);
 require('./suites/order-integrity')(context);
+require('./suites/order-photos')(context);
 require('./suites/payment')(context);
 require('./suites/payment').invoice(context);
 require('./suites/reviews')(context);

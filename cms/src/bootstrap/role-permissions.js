@@ -66,6 +66,7 @@ const AUTHENTICATED_ACTIONS = [
   'api::order.order.find',
   'api::order.order.findOne',
   'api::order.order.create',
+  'api::order.order.uploadPhoto',
   'api::order.order.cancel',
   'api::payment.payment.checkout',
   'api::invoice.invoice.download',

@@ -4,10 +4,15 @@ const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
 const { forbidden, unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
+const { photoFile } = require('../../installation-request/controllers/photo');
+const { throttle, limitFromEnv } = require('../../../utils/throttle');
 const { createOnceOnlyOrdering } = require('../services/order-idempotency');
+const { sendCashOrderMail } = require('../services/order-mail');
+const { createOrderPhotos } = require('../services/order-photo');
 
 const UID = 'api::order.order';
 const EDITOR_ROLE = 'editor';
+const PHOTO_UPLOADS_PER_MINUTE = 10;
 
 const caller = (ctx) => {
   if (!ctx.state.user) throw unauthorized(messages.loginRequired);
@@ -56,8 +61,24 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
       requestData(ctx),
       ctx.get('idempotency-key'),
     );
+    // A cash order is confirmed to the customer now; a card order once the gateway says paid.
+    if (!replayed && order.paymentMethod === 'cash') await sendCashOrderMail(strapi, order);
     ctx.status = replayed ? 200 : 201;
     ctx.body = { data: order };
+  },
+
+  /** An installation photo for a line of the caller's next order (multipart "disjoncteurPhoto"). */
+  async uploadPhoto(ctx) {
+    const user = caller(ctx);
+    await throttle(
+      ctx,
+      'order-photo',
+      String(user.id),
+      { points: limitFromEnv('ORDER_PHOTO_RATE_LIMIT', PHOTO_UPLOADS_PER_MINUTE), durationSeconds: 60 },
+      messages.tooManyAttempts,
+    );
+    ctx.status = 201;
+    ctx.body = { data: await createOrderPhotos(strapi).store(user, photoFile(ctx)) };
   },
 
   async cancel(ctx) {

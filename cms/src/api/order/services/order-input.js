@@ -12,6 +12,16 @@ const object = (value) => (value && typeof value === 'object' && !Array.isArray(
 
 const limited = (value, max) => text(value).slice(0, max);
 
+const PHOTO_ID = /^[a-z0-9]{10,64}$/i;
+
+/** The reference of an uploaded installation photo, checked against its owner when the order is placed. */
+const readPhotoId = (value) => {
+  if (value === undefined || value === null || value === '') return null;
+  const id = text(value);
+  if (!PHOTO_ID.test(id)) throw badRequest(messages.orderPhotoNotFound);
+  return id;
+};
+
 /** One cart line: which product, how many, and the installation service when wanted. */
 const readLine = (raw) => {
   const line = object(raw);
@@ -25,7 +35,9 @@ const readLine = (raw) => {
 
   // The cost comes only from the estimate inputs; a cost sent by the client is never read.
   const { inputs, estimate } = estimateFromInputs(service.inputs);
-  return { productId, quantity, installation: { wanted: true, cost: estimate.total, inputs } };
+  const installation = { wanted: true, cost: estimate.total, inputs };
+  const photoId = readPhotoId(service.photoId);
+  return { productId, quantity, installation: photoId ? { ...installation, photoId } : installation };
 };
 
 const readCustomer = (data) => {

@@ -5,6 +5,7 @@ const { cart, orders, pricing } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
 const { badRequest, conflict, notFound } = require('../../../utils/domain-error');
 const { readOrderRequest } = require('./order-input');
+const { createOrderPhotos } = require('./order-photo');
 const { createStockMover } = require('./order-stock');
 const { toOwnerView, toTrackingView } = require('./order-view');
 
@@ -31,6 +32,7 @@ const holdsStock = (status) => status !== 'cancelled';
 
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
   const stock = createStockMover(strapi);
+  const photos = createOrderPhotos(strapi);
 
   /** The catalogue products of the lines; unknown, unpriced or short products are refused. */
   const loadProducts = async (lines) => {
@@ -104,10 +106,21 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     return order;
   };
 
-  /** Prices an order request from the catalogue with the storefront's pricing rule. */
-  const quote = async (data) => {
+  /** An order line's installation as stored: its photo named by the server, never by the client. */
+  const storedInstallation = (installation, linePhotos) => {
+    if (!installation) return null;
+    const { photoId, ...kept } = installation;
+    return photoId ? { ...kept, photo: linePhotos.get(photoId).line } : kept;
+  };
+
+  /**
+   * Prices an order request from the catalogue with the storefront's pricing rule; with a `user`,
+   * also resolves the lines' installation photos (only the caller's own, not yet in an order).
+   */
+  const quote = async (data, user = null) => {
     const request = readOrderRequest(data);
     const products = await loadProducts(request.lines);
+    const linePhotos = user ? await photos.resolve(user, request.lines) : new Map();
     const pricedLines = request.lines.map((line) => ({ line, product: products.get(line.productId) }));
     const totals = pricing.priceCart({
       items: pricedLines.map(({ line, product }) => ({
@@ -126,9 +139,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       image: product.Image?.url ?? null,
       unitPrice: product.price,
       quantity: line.quantity,
-      installation: line.installation,
+      installation: storedInstallation(line.installation, linePhotos),
     }));
-    return { request, totals, items };
+    return { request, totals, items, linePhotos };
   };
 
   return {
@@ -139,10 +152,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
      * whatever the request says (`status` is for the seed's history only).
      */
     async placeOrder(user, data, { now = new Date(), status = 'pending' } = {}) {
-      const { request, totals, items } = await quote(data);
+      const { request, totals, items, linePhotos } = await quote(data, user);
       const order = await strapi.db.transaction(async () => {
         if (holdsStock(status)) await stock.take(items);
-        return insertWithUniqueReferences(
+        const inserted = await insertWithUniqueReferences(
           {
             owner: user.id,
             status,
@@ -175,6 +188,8 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
           },
           now,
         );
+        await photos.attach(linePhotos, inserted.id);
+        return inserted;
       });
       return toOwnerView(order);
     },

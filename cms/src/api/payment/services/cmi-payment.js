@@ -3,12 +3,11 @@
 const crypto = require('node:crypto');
 const messages = require('../../../messages');
 const { badRequest, notFound } = require('../../../utils/domain-error');
+const { amountText, sendOrderMail } = require('../../order/services/order-mail');
 const { cmiHash, hasValidHash, callbackValue } = require('./cmi-hash');
 
 const ORDER_UID = 'api::order.order';
 const MAD = '504';
-
-const amountText = (total) => Number(total).toFixed(2);
 
 /** The posted fields, whatever their case ('oid', 'OID'…), as strings. */
 const field = (fields, name) => {
@@ -119,32 +118,14 @@ const createCmiPayment = (strapi) => {
   };
 
   /** The confirmation e-mail of a card payment, through the CMS's mail setup; never fails the callback. */
-  const sendPaidMail = async (order, transactionId) => {
-    const to = order.customerInfo && order.customerInfo.email;
-    if (!to) return;
-    try {
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send({
-          to,
-          subject: `Commande ${order.orderId} confirmée — paiement reçu`,
-          text: [
-            `Bonjour ${order.customerInfo.firstName || ''},`.trim(),
-            '',
-            `Paiement réussi! Votre commande ${order.orderId} a été confirmée.`,
-            `Montant : ${amountText(order.total)} MAD${transactionId ? ` — transaction ${transactionId}` : ''}.`,
-            order.trackingNumber ? `Numéro de suivi : ${order.trackingNumber}.` : '',
-            '',
-            'ChargeMaroc',
-          ]
-            .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-            .join('\n'),
-        });
-    } catch (error) {
-      strapi.log.warn(`Payment mail for ${order.orderId} not sent: ${error.message}`);
-    }
-  };
+  const sendPaidMail = (order, transactionId) =>
+    sendOrderMail(strapi, order, {
+      subject: `Commande ${order.orderId} confirmée — paiement reçu`,
+      lines: [
+        `Paiement réussi! Votre commande ${order.orderId} a été confirmée.`,
+        `Montant : ${amountText(order.total)} MAD${transactionId ? ` — transaction ${transactionId}` : ''}.`,
+      ],
+    });
 
   return { checkoutForm, callback };
 };
