@@ -5,7 +5,7 @@ export type RemoteFolder =
 export declare const REMOTES: Readonly<Record<RemoteFolder, { name: string; port: number }>>;
 export declare const SHELL_PORT: number;
 export declare const CMS_PORT: number;
-export declare function sharedModules(): Record<string, unknown>;
+export declare function sharedModules(side: 'browser' | 'server'): Record<string, unknown>;
 export declare function createFederatedConfig(options: {
   appDir: string;
   name: string;

@@ -23,8 +23,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router-dom',
-  'react-router',
   '@emotion/react',
   'zustand',
   'zustand/vanilla',
@@ -34,19 +32,12 @@ const SINGLETONS = [
 // zod stays out: a shared module is not tree-shaken, and the whole library (+50 KB brotli on the
 // first load, measured) costs more than the tree-shaken copies the remotes bundle.
 
-/** Packages that are a dependency of another shared one, resolved from that package. */
-const RESOLVED_FROM = { 'react-router': 'react-router-dom' };
-
 // The shared package depends on every singleton, so its copies are the ones the apps bundle.
 const fromSharedPackage = createRequire(new URL('../package.json', import.meta.url));
 
 function installedVersion(pkg) {
   const root = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0];
-  const parent = RESOLVED_FROM[root];
-  const require = parent
-    ? createRequire(fromSharedPackage.resolve(`${parent}/package.json`))
-    : fromSharedPackage;
-  let dir = path.dirname(require.resolve(root));
+  let dir = path.dirname(fromSharedPackage.resolve(root));
   // walk up to the package root (entry files may sit in dist/ or cjs/)
   for (;;) {
     try {
@@ -61,13 +52,32 @@ function installedVersion(pkg) {
   }
 }
 
-/** Shared singletons, each pinned to the version installed from the workspace catalog. */
-export function sharedModules() {
+/**
+ * React Router, shared as a module that re-exports only what the product uses (see ./router/): the
+ * package itself would be shared whole, never tree-shaken. The server builds add the static API.
+ * @param {'browser' | 'server'} side
+ */
+function sharedRouter(side) {
+  const version = installedVersion('react-router');
+  return {
+    import: fileURLToPath(new URL(`./router/${side}.ts`, import.meta.url)),
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+  };
+}
+
+/**
+ * Shared singletons, each pinned to the version installed from the workspace catalog.
+ * @param {'browser' | 'server'} side
+ */
+export function sharedModules(side) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
+  shared['react-router-dom'] = sharedRouter(side);
   const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   // Every subpath of the shared package (stores, bus, api, ui…) is one instance in the page.
   shared['@chargemaroc/shared/'] = {
@@ -136,7 +146,7 @@ function nodeBuild({ appDir, name, entry, outputDir, federation }) {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new ModuleFederationPlugin({
         name,
-        shared: sharedModules(),
+        shared: sharedModules('server'),
         shareStrategy: 'loaded-first',
         dts: false,
         remoteType: 'script',
@@ -226,7 +236,7 @@ export function createFederatedConfig(options) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(),
+        shared: sharedModules('browser'),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

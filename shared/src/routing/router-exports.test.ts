@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as browserRouter from '../../build/router/browser';
+import * as serverRouter from '../../build/router/server';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+/** Files bundled only into the server build, which shares the static rendering API too. */
+const SERVER_ONLY_FILES = ['shell/src/server.tsx', 'shell/src/server-entry.ts'];
+const APP_FOLDERS = [
+  'shell',
+  'shared',
+  'mf-shop',
+  'mf-vehicles',
+  'mf-checkout',
+  'mf-account',
+  'mf-content',
+  'mf-stations',
+];
+
+function* sourceFiles(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full);
+    else if (
+      /\.tsx?$/.test(entry.name) &&
+      !/\.test\.tsx?$/.test(entry.name) &&
+      !full.includes(`${path.sep}testing${path.sep}`)
+    )
+      yield full;
+  }
+}
+
+/** The values (not types) the bundled code imports from 'react-router-dom', with a file each. */
+function importedRouterValues(): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const folder of APP_FOLDERS) {
+    for (const file of sourceFiles(path.join(root, folder, 'src'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, typeOnly, list] of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
+      )) {
+        if (typeOnly) continue;
+        for (const specifier of list!.split(',')) {
+          const name = specifier.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ')) names.set(name, path.relative(root, file));
+        }
+      }
+    }
+  }
+  return names;
+}
+
+describe('the shared React Router modules', () => {
+  const imported = importedRouterValues();
+
+  it('finds the router imports of the apps', () => {
+    expect(imported.get('useLoaderData')).toBeDefined();
+    expect(imported.get('createStaticHandler')).toBeDefined();
+  });
+
+  it('hold every value the apps import (else it is undefined in the built page)', () => {
+    const missing = [...imported].filter(
+      ([name, file]) => !(name in (SERVER_ONLY_FILES.includes(file) ? serverRouter : browserRouter)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('keep the static rendering API out of the browser', () => {
+    expect('createStaticHandler' in browserRouter).toBe(false);
+    expect(serverRouter.createStaticHandler).toBeTypeOf('function');
+  });
+
+  it('are reached only by named imports of react-router-dom (others escape the check or the share)', () => {
+    const starImports = APP_FOLDERS.flatMap((folder) =>
+      [...sourceFiles(path.join(root, folder, 'src'))].filter((file) =>
+        /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'|from\s+'react-router(\/[\w-]+)?'/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      ),
+    );
+    expect(starImports).toEqual([]);
+  });
+});
