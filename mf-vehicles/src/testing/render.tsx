@@ -10,7 +10,7 @@ import {
   useLocation,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 
 // jsdom has no ResizeObserver; the slider (and the chart) observe their size.
 globalThis.ResizeObserver ??= class {

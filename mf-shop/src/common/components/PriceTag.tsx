@@ -1,4 +1,4 @@
-import { HStack, Text, VisuallyHidden } from '@chargemaroc/shared/ui';
+import { HStack, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { shopLabels } from '../../labels';

@@ -5,16 +5,15 @@ import {
   Box,
   Button,
   Card,
-  CartIcon,
   Grid,
   HStack,
   Heading,
-  HeartIcon,
   IconButton,
   LinkBox,
   LinkOverlay,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
+import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
 import { truncate } from '@chargemaroc/shared/format';

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui';
+import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/layout';
 
 export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, type ImageProps } from '@chargemaroc/shared/ui';
+import { Image, type ImageProps } from '@chargemaroc/shared/ui/layout';
 import { placeholderImage, type Product } from '@chargemaroc/shared/contracts/product';
 
 interface ProductImageProps extends Omit<ImageProps, 'src' | 'alt'> {

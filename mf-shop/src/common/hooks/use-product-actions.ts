@@ -5,7 +5,7 @@ import { toWishlistItem } from '@chargemaroc/shared/contracts/wishlist';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
-import { notify } from '@chargemaroc/shared/ui';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 
 export const SIGN_IN_PATH = '/connexion';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, CloseButton, Container, HStack, Text } from '@chargemaroc/shared/ui';
+import { Box, Button, CloseButton, Container, HStack, Text } from '@chargemaroc/shared/ui/layout';
 import { MAX_COMPARED } from '@chargemaroc/shared/domain/comparison';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../labels';

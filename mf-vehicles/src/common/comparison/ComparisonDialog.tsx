@@ -3,13 +3,13 @@ import {
   Badge,
   Box,
   Button,
-  Dialog,
   Portal,
   Spinner,
   Table,
   Text,
   VisuallyHidden,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
+import { Dialog } from '@chargemaroc/shared/ui/overlays';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { messages } from '@chargemaroc/shared/messages';

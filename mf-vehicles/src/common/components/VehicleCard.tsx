@@ -10,7 +10,7 @@ import {
   LinkOverlay,
   Stack,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Image, type ImageProps } from '@chargemaroc/shared/ui';
+import { Image, type ImageProps } from '@chargemaroc/shared/ui/layout';
 import { VEHICLE_FALLBACK_IMAGE_URL, type Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import type { ImageRef } from '@chargemaroc/shared/contracts/strapi';
 

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, CloseIcon, Grid, HStack, IconButton, Image, Link, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Grid, HStack, IconButton, Image, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { CloseIcon } from '@chargemaroc/shared/ui/icons';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { lineMaxQuantity } from '@chargemaroc/shared/domain/cart-rules';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';

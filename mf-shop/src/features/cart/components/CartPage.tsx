@@ -1,15 +1,6 @@
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  CartIcon,
-  Container,
-  Grid,
-  Heading,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui';
+import { Box, Button, Container, Grid, Heading, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '../../../common/hooks/use-hydrated';

@@ -1,4 +1,4 @@
-import { Box, Heading } from '@chargemaroc/shared/ui';
+import { Box, Heading } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
 
 export function DeliveryInfo() {

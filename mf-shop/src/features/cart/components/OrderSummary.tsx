@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

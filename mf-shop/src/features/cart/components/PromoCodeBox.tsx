@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, Text, chakra, notify } from '@chargemaroc/shared/ui';
+import { Box, Button, HStack, Heading, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';

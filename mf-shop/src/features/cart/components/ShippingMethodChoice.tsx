@@ -1,4 +1,5 @@
-import { Box, HStack, RadioGroup, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { RadioGroup } from '@chargemaroc/shared/ui/forms';
 import {
   FREE_SHIPPING_THRESHOLD,
   SHIPPING_METHOD_IDS,

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Accordion, Box, Checkbox, Field, HStack, Heading, Input, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
+import { Accordion } from '@chargemaroc/shared/ui/overlays';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';

@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
   useDisclosure,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';

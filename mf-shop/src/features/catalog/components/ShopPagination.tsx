@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chargemaroc/shared/ui';
+import { Button, HStack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { pageWindow } from '../hooks/page-window';

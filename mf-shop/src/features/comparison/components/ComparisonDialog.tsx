@@ -1,4 +1,5 @@
-import { CloseButton, Dialog, Portal, Table, Text } from '@chargemaroc/shared/ui';
+import { CloseButton, Portal, Table, Text } from '@chargemaroc/shared/ui/layout';
+import { Dialog } from '@chargemaroc/shared/ui/overlays';
 import {
   SPECIFICATION_FIELDS,
   type Product,

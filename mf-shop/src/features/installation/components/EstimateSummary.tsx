@@ -1,4 +1,4 @@
-import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { shopLabels } from '../../../labels';

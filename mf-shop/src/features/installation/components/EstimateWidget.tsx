@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Stack, Text } from '@chargemaroc/shared/ui';
+import { Alert, Button, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';

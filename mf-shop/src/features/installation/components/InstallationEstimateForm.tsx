@@ -1,18 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Field,
-  HStack,
-  Heading,
-  Input,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-} from '@chargemaroc/shared/ui';
+import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect, RadioGroup } from '@chargemaroc/shared/ui/forms';
 import {
   BREAKER_PRESETS,
   BREAKER_RANGE,

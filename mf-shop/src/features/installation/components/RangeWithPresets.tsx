@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { Button, HStack, Slider, Stack, Text } from '@chargemaroc/shared/ui';
+import { Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Slider } from '@chargemaroc/shared/ui/forms';
 
 interface RangeWithPresetsProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
-import { Box, Spinner, Text } from '@chargemaroc/shared/ui';
+import { Box, Spinner, Text } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
 import { loadFederatedModule } from '../../../common/api/federated-module';
 import { useNearViewport } from '../../../common/hooks/use-near-viewport';

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Heading, Stack, Table } from '@chargemaroc/shared/ui';
+import { Badge, Box, HStack, Heading, Stack, Table } from '@chargemaroc/shared/ui/layout';
 import {
   SPECIFICATION_FIELDS,
   type Product,

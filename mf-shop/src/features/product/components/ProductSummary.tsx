@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Badge, Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isOutOfStock } from '@chargemaroc/shared/domain/cart-rules';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,17 +1,9 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  CartIcon,
-  HStack,
-  HeartIcon,
-  IconButton,
-  Stack,
-  Switch,
-  Text,
-  notify,
-} from '@chargemaroc/shared/ui';
+import { Box, Button, HStack, IconButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
+import { notify } from '@chargemaroc/shared/ui/toaster';
+import { Switch } from '@chargemaroc/shared/ui/forms';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
 import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';

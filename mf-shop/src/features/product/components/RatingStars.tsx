@@ -1,4 +1,5 @@
-import { Box, HStack, StarIcon, Text } from '@chargemaroc/shared/ui';
+import { Box, HStack, Text } from '@chargemaroc/shared/ui/layout';
+import { StarIcon } from '@chargemaroc/shared/ui/icons';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
-import { Box } from '@chargemaroc/shared/ui';
+import { Box } from '@chargemaroc/shared/ui/layout';
 
 /** The only tags kept from the catalogue's descriptions; everything else keeps its text only. */
 const ALLOWED_TAGS = new Set(['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'br']);

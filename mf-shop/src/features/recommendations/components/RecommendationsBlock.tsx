@@ -1,4 +1,4 @@
-import { Alert, Box, Heading, SimpleGrid } from '@chargemaroc/shared/ui';
+import { Alert, Box, Heading, SimpleGrid } from '@chargemaroc/shared/ui/layout';
 import { DEFAULT_RECOMMENDATION_LIMIT } from '@chargemaroc/shared/domain/similarity';
 import { messages } from '@chargemaroc/shared/messages';
 import { useCart } from '@chargemaroc/shared/stores/cart';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, HStack, Heading, Link, SimpleGrid } from '@chargemaroc/shared/ui';
+import { Alert, Box, Button, HStack, Heading, Link, SimpleGrid } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { SIMILAR_OUTLINE_SCORE } from '@chargemaroc/shared/domain/similarity';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Checkbox, Fieldset, HStack, Heading, Slider, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
+import { Fieldset, Slider } from '@chargemaroc/shared/ui/forms';
 import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui';
+import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/layout';
 
 export const VEHICLE_GRID_COLUMNS = { base: 1, sm: 2, xl: 3 } as const;
 

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
   useDisclosure,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Field, Input, NativeSelect, Stack } from '@chargemaroc/shared/ui';
+import { Stack } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 import type { VehicleSort } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
 import { VEHICLE_SORTS } from '../hooks/vehicle-url-state';

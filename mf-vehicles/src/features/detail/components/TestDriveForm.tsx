@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Field, Heading, Input, SimpleGrid, Stack, Textarea } from '@chargemaroc/shared/ui';
+import { Alert, Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
+import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { validateTestDrive, type TestDriveErrors } from '@chargemaroc/shared/domain/forms';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Box, Button, Stack } from '@chargemaroc/shared/ui';
+import { Alert, Box, Button, Stack } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import { TestDriveForm } from './TestDriveForm';

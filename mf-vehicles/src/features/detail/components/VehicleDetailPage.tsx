@@ -11,7 +11,7 @@ import {
   Spinner,
   Stack,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

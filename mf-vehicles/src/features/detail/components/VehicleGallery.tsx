@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, HStack } from '@chargemaroc/shared/ui';
+import { Box, HStack } from '@chargemaroc/shared/ui/layout';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, StarIcon, Text } from '@chargemaroc/shared/ui';
+import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { StarIcon } from '@chargemaroc/shared/ui/icons';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatNumber, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

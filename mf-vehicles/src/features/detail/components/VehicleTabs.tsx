@@ -1,4 +1,5 @@
-import { Box, HStack, Stack, Table, Tabs, Text, Badge } from '@chargemaroc/shared/ui';
+import { Box, HStack, Stack, Table, Text, Badge } from '@chargemaroc/shared/ui/layout';
+import { Tabs } from '@chargemaroc/shared/ui/overlays';
 import type { Vehicle, VehicleSpecifications } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
 

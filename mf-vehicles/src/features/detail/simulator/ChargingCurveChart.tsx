@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { Box } from '@chargemaroc/shared/ui';
+import { Box } from '@chargemaroc/shared/ui/layout';
 import type { CurvePoint } from '@chargemaroc/shared/domain/charging-simulator';
 import { formatNumber } from '@chargemaroc/shared/format';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { normalizeVehicle, vehicleSchema } from '@chargemaroc/shared/contracts/vehicle';
 import { backendVehicle } from '../../../testing/vehicles';
 import '../../../testing/render';

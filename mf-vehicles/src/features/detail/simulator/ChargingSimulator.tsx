@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Field,
-  HStack,
-  NativeSelect,
-  RadioGroup,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chargemaroc/shared/ui';
+import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chargemaroc/shared/ui/layout';
+import { Field } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect, RadioGroup } from '@chargemaroc/shared/ui/forms';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import {
   CHARGE_TYPE_ORDER,
