@@ -36,6 +36,8 @@ export const accountLabels = {
     paid: 'Payée',
     unpaid: 'Non payée',
     installation: '+ installation {amount}',
+    photo: 'Photo du tableau électrique',
+    photoAlt: 'Photo du tableau électrique envoyée pour {name}',
   },
   detail: {
     title: 'Commande {id}',

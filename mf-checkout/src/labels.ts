@@ -24,11 +24,14 @@ export const checkoutLabels = {
     cmiHint: 'Paiement sécurisé sur la page du Centre Monétique Interbancaire (CMI).',
     emptyCartAction: 'Continuer mes achats',
     draftNote: 'Vos informations sont gardées sur cet appareil jusqu’à la commande.',
+    photoUploading: 'Envoi de la photo…',
   },
   summary: {
     title: 'Récapitulatif',
     quantity: 'Qté : {quantity}',
     installation: 'Installation : {amount}',
+    photo: 'Photo du tableau jointe',
+    photoAlt: 'Photo du tableau électrique pour {name}',
     subtotal: 'Sous-total',
     installationTotal: 'dont installation',
     tax: 'TVA (20 %)',
@@ -51,6 +54,7 @@ export const checkoutLabels = {
     added: 'Installation ajoutée à {name} : {amount}',
     unavailable: "L'estimation est momentanément indisponible. Vous pouvez l'ajouter depuis le panier.",
     loading: "Chargement de l'estimation…",
+    photoFailed: "La photo n'a pas pu être envoyée : {message}",
   },
   payment: {
     title: 'Paiement',

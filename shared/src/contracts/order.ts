@@ -49,7 +49,12 @@ export const createOrderInputSchema = z.object({
         quantity: z.int().check(z.positive()),
         /** The estimate's inputs (city, subscribedPower…): the server prices them; a cost is never sent. */
         installation: z.optional(
-          z.object({ wanted: z.boolean(), inputs: z.record(z.string(), z.union([z.string(), z.number()])) }),
+          z.object({
+            wanted: z.boolean(),
+            inputs: z.record(z.string(), z.union([z.string(), z.number()])),
+            /** An installation photo the shopper uploaded (POST /api/orders/installation-photos). */
+            photoId: z.optional(z.string()),
+          }),
         ),
       }),
     )
@@ -64,6 +69,13 @@ export const createOrderInputSchema = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderInputSchema>;
 
+export const installationPhotoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  thumbnailUrl: z.catch(z.string(), ''),
+});
+export type InstallationPhoto = z.infer<typeof installationPhotoSchema>;
+
 export const orderItemSchema = z.object({
   productId: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   name: z.catch(z.string(), ''),
@@ -72,7 +84,17 @@ export const orderItemSchema = z.object({
   unitPrice: z.catch(z.nullish(z.number()), null),
   quantity: z.catch(z.int(), 1),
   image: z.catch(z.nullish(z.string()), null),
-  installation: z.catch(z.nullish(z.object({ wanted: z.boolean(), cost: z.number() })), null),
+  installation: z.catch(
+    z.nullish(
+      z.object({
+        wanted: z.boolean(),
+        cost: z.number(),
+        /** The installation photo stored with the line (addresses chosen by the CMS). */
+        photo: z.catch(z.nullish(installationPhotoSchema), null),
+      }),
+    ),
+    null,
+  ),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -180,6 +180,43 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     );
   });
 
+  it('shows the installation photo sent with a line, as a thumbnail opening the photo', async () => {
+    const photo = {
+      id: 'k2xq8w0c9v1b3n5m7l4j6h8g',
+      url: '/uploads/disjoncteur_a1.png',
+      thumbnailUrl: '/uploads/thumbnail_disjoncteur_a1.png',
+    };
+    api = stubApi((request) =>
+      request.path === '/orders/CM-3'
+        ? {
+            status: 200,
+            body: {
+              data: order({
+                orderId: 'CM-3',
+                items: [
+                  {
+                    productId: 'doc-1',
+                    name: 'Wallbox Pulsar',
+                    unitPrice: 8000,
+                    quantity: 1,
+                    installation: { wanted: true, cost: 1900, inputs: { city: 'Rabat' }, photo },
+                  },
+                  { productId: 'doc-2', name: 'Câble T2', unitPrice: 900, quantity: 1, installation: null },
+                ],
+              }),
+            },
+          }
+        : undefined,
+    );
+    await renderRoutes([detailRoute], '/commande/CM-3');
+    const thumbnail = await screen.findByRole('img', {
+      name: 'Photo du tableau électrique envoyée pour Wallbox Pulsar',
+    });
+    expect(thumbnail.getAttribute('src')).toBe(photo.thumbnailUrl);
+    expect(screen.getAllByTestId('order-item-photo')).toHaveLength(1);
+    expect(screen.getByTestId('order-item-photo').getAttribute('href')).toBe(photo.url);
+  });
+
   it('offers the PDF invoice of a delivered order, from the CMS', async () => {
     api = stubApi((request) => {
       if (request.path === '/orders/CM-3')

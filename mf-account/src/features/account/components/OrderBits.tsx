@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Address, Order, OrderItem, OrderStatus } from '@chargemaroc/shared/contracts/order';
@@ -20,8 +20,37 @@ export function StatusBadge({ status, list = false }: { status: OrderStatus; lis
 
 export const unitPriceOf = (item: OrderItem): number | null => item.unitPrice ?? item.price ?? null;
 
-/** Items as a stacked list (a phone has no room for a wide table). */
-export function OrderItems({ items }: { items: OrderItem[] }) {
+/** The installation photo sent with a line, as a thumbnail opening the full photo. */
+function InstallationPhotoThumb({ item }: { item: OrderItem }) {
+  const photo = item.installation?.photo;
+  if (!photo) return null;
+  return (
+    <Link
+      href={photo.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      mt="1"
+      fontSize="sm"
+      data-testid="order-item-photo"
+    >
+      <Image
+        src={photo.thumbnailUrl || photo.url}
+        alt={formatMessage(accountLabels.orders.photoAlt, { name: item.name })}
+        boxSize="16"
+        objectFit="cover"
+        rounded="sm"
+        borderWidth="1px"
+      />
+      {accountLabels.orders.photo}
+    </Link>
+  );
+}
+
+/** Items as a stacked list (a phone has no room for a wide table); `withPhotos` adds installation photos. */
+export function OrderItems({ items, withPhotos = false }: { items: OrderItem[]; withPhotos?: boolean }) {
   const labels = accountLabels.orders;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={labels.items}>
@@ -50,6 +79,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
                   {formatMessage(labels.installation, { amount: formatPrice(item.installation.cost) })}
                 </Text>
               )}
+              {withPhotos && <InstallationPhotoThumb item={item} />}
             </Box>
             {unit !== null && (
               <Text fontWeight="medium" flexShrink={0}>

@@ -149,7 +149,7 @@ export function OrderDetailPage() {
           <Heading as="h2" id="detail-items" size="md" mb="3">
             {accountLabels.orders.items}
           </Heading>
-          <OrderItems items={order.items} />
+          <OrderItems items={order.items} withPhotos />
         </Box>
         <Box display="grid" gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: '1fr 1fr' }} gap="5">
           <Box

@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderPages } from '../../../testing/render';
-import { readDraft, readPendingOrder } from '../model/checkout-storage';
+import { clearLinePhotos, readDraft, readPendingOrder } from '../model/checkout-storage';
 import { CheckoutPage } from './CheckoutPage';
 
 const user = {
@@ -36,6 +37,28 @@ function fillCart() {
 
 const userEvent = userEventLib.setup({ delay: null });
 
+// The shop's estimate form, as federation would hand it over: submits an estimate with a photo.
+vi.mock('../../../common/federated-module', () => ({
+  loadFederatedModule: async () => ({
+    default: ({ onSubmit }: { onSubmit(submission: unknown): void }) => (
+      <button
+        type="button"
+        onClick={() =>
+          onSubmit({
+            estimate: { total: 1900, breakdown: [] },
+            inputs: { city: 'Rabat', subscribedPower: 9 },
+            photo: new File([new Uint8Array([1, 2, 3])], 'tableau.png', { type: 'image/png' }),
+          })
+        }
+      >
+        Estimer (test)
+      </button>
+    ),
+  }),
+}));
+
+let api: ReturnType<typeof stubApi> | null = null;
+
 const renderCheckout = () =>
   renderPages({ '/checkout': <CheckoutPage />, '/payment': <p>Page de paiement</p> }, '/checkout');
 
@@ -44,7 +67,12 @@ beforeEach(() => {
   cartStore.getState().removeCoupon();
   sessionStore.getState().signIn({ jwt: 'jwt', user });
 });
-afterEach(() => sessionStore.getState().signOut());
+afterEach(() => {
+  sessionStore.getState().signOut();
+  clearLinePhotos();
+  api?.restore();
+  api = null;
+});
 
 describe('CheckoutPage', { timeout: 40_000 }, () => {
   it('shows the empty cart message without items', async () => {
@@ -103,6 +131,36 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     expect(pending?.items).toHaveLength(1);
     expect(pending?.values).toMatchObject({ region: 'Casablanca-Settat', paymentMethod: 'cmi' });
     expect(pending?.idempotencyKey).toMatch(/^chk-[0-9a-f]{32}$/);
+  });
+
+  it("uploads the estimate's photo, shows it on the line and hands its reference to /payment", async () => {
+    const photo = {
+      id: 'k2xq8w0c9v1b3n5m7l4j6h8g',
+      url: '/uploads/disjoncteur_a1.png',
+      thumbnailUrl: '/uploads/thumbnail_disjoncteur_a1.png',
+    };
+    api = stubApi((request) =>
+      request.method === 'POST' && request.path === '/orders/installation-photos'
+        ? { status: 201, body: { data: photo } }
+        : undefined,
+    );
+    fillCart();
+    renderCheckout();
+    await userEvent.click(await screen.findByRole('button', { name: "Estimer l'installation" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Estimer (test)' }));
+    const shown = await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
+    expect(shown.getAttribute('src')).toBe(photo.thumbnailUrl);
+    const upload = api.requests.find((request) => request.path === '/orders/installation-photos');
+    expect(upload?.body).toBeInstanceOf(FormData);
+    expect(((upload!.body as FormData).get('files.disjoncteurPhoto') as File).name).toBe('tableau.png');
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Téléphone' }), '0612345678');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue Ibn Battouta');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'Casablanca');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Région' }), 'Casablanca-Settat');
+    await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment'));
+    expect(readPendingOrder()?.photos).toEqual({ 'doc-1': photo });
   });
 
   it('shows the shared pricing figures and applies a promo code', async () => {

@@ -4,17 +4,17 @@ import {
   Alert,
   Box,
   Button,
-  CartIcon,
   Container,
   Grid,
   Heading,
-  RadioGroup,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
   chakra,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
+import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
 import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
 import { messages } from '@chargemaroc/shared/messages';
@@ -36,6 +36,7 @@ import {
   savePendingOrder,
 } from '../model/checkout-storage';
 import { SelectField, TextAreaField, TextField } from './CheckoutFields';
+import { useLinePhotos } from '../hooks/use-line-photos';
 import { InstallationSuggestion } from './InstallationSuggestion';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
@@ -90,6 +91,7 @@ function CheckoutForm() {
   const [values, setValues] = useState<CheckoutValues>(() => readDraft() ?? valuesFromUser(user));
   const [submitted, setSubmitted] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
+  const { photos, uploading, attachPhoto } = useLinePhotos(items);
 
   const check = checkCheckout(values, items.length);
   const errors = submitted ? check.errors : {};
@@ -110,9 +112,17 @@ function CheckoutForm() {
       requestAnimationFrame(() => alertRef.current?.focus());
       return;
     }
+    if (uploading) return;
     try {
       clearConfirmation();
-      savePendingOrder({ values, items, couponCode, shippingMethod, idempotencyKey: newIdempotencyKey() });
+      savePendingOrder({
+        values,
+        items,
+        photos,
+        couponCode,
+        shippingMethod,
+        idempotencyKey: newIdempotencyKey(),
+      });
       navigate('/payment');
     } catch {
       setSubmitted(true);
@@ -304,16 +314,16 @@ function CheckoutForm() {
               <Button asChild variant="outline">
                 <RouterLink to="/panier">{messages.checkout.backToCart}</RouterLink>
               </Button>
-              <Button type="submit" size="lg">
+              <Button type="submit" size="lg" loading={uploading} loadingText={labels.photoUploading}>
                 {messages.checkout.proceedToPayment}
               </Button>
             </Stack>
           </Stack>
         </chakra.form>
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }} minW="0">
-          <OrderSummary items={items} totals={totals} />
+          <OrderSummary items={items} totals={totals} photos={photos} />
           <PromoBox applied={totals.coupon} />
-          <InstallationSuggestion items={items} />
+          <InstallationSuggestion items={items} onPhoto={attachPhoto} />
         </Stack>
       </Grid>
     </Container>

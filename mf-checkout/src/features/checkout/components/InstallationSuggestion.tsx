@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Field } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -17,6 +17,8 @@ export const ESTIMATE_MODULE = 'mf_shop/InstallationEstimateForm';
 interface EstimateSubmission {
   estimate: { total: number; breakdown: { label: string; amount: number }[] };
   inputs: Record<string, unknown>;
+  /** The breaker or panel photo the shopper chose (the form requires one). */
+  photo?: File | null;
 }
 
 interface EstimateWidgetProps {
@@ -58,8 +60,17 @@ function toInputs(raw: Record<string, unknown>): Record<string, string | number>
   return inputs;
 }
 
-/** For carts holding a charger: the shop's estimate form, whose result becomes a line's installation. */
-export function InstallationSuggestion({ items }: { items: CartItem[] }) {
+/**
+ * For carts holding a charger: the shop's estimate form, whose result becomes a line's installation;
+ * its photo is handed to `onPhoto` with the line's id, to be sent with the order.
+ */
+export function InstallationSuggestion({
+  items,
+  onPhoto,
+}: {
+  items: CartItem[];
+  onPhoto(lineId: string, photo: File): void;
+}) {
   const candidates = items.filter((item) => item.price !== null && needsInstallationSuggestion(item));
   const withoutService = candidates.filter((item) => !item.installationService.wanted);
   const [open, setOpen] = useState(false);
@@ -108,7 +119,7 @@ export function InstallationSuggestion({ items }: { items: CartItem[] }) {
               <EstimateWidget
                 headingLevel="h3"
                 onCancel={() => setOpen(false)}
-                onSubmit={({ estimate, inputs }) => {
+                onSubmit={({ estimate, inputs, photo }) => {
                   const answers = toInputs(inputs);
                   cartStore.getState().setInstallation(target.id, {
                     wanted: true,
@@ -120,6 +131,7 @@ export function InstallationSuggestion({ items }: { items: CartItem[] }) {
                     },
                     inputs: answers,
                   });
+                  if (photo) onPhoto(target.id, photo);
                   setOpen(false);
                   notify({
                     type: 'success',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Heading, Image, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
+import type { InstallationPhoto } from '@chargemaroc/shared/contracts/order';
 import { priceCart, type CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -39,10 +40,13 @@ function Line({
 export function OrderSummary({
   items,
   totals,
+  photos = {},
   children,
 }: {
   items: CartItem[];
   totals: CartTotals;
+  /** The installation photo sent with each line that has one, by line id. */
+  photos?: Record<string, InstallationPhoto>;
   children?: ReactNode;
 }) {
   return (
@@ -81,6 +85,20 @@ export function OrderSummary({
                         amount: formatPrice(item.installationService.cost),
                       })}
                     </Text>
+                  )}
+                  {photos[item.id] && (
+                    <HStack gap="2" mt="1" data-testid={`summary-photo-${item.id}`}>
+                      <Image
+                        src={photos[item.id]!.thumbnailUrl || photos[item.id]!.url}
+                        alt={formatMessage(labels.photoAlt, { name: item.name })}
+                        boxSize="10"
+                        objectFit="cover"
+                        rounded="sm"
+                      />
+                      <Text fontSize="sm" color="fg.muted">
+                        {labels.photo}
+                      </Text>
+                    </HStack>
                   )}
                 </Box>
                 <Text fontWeight="medium" flexShrink={0}>

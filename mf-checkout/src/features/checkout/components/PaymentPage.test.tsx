@@ -6,7 +6,13 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderPages } from '../../../testing/render';
 import { EMPTY_CHECKOUT } from '../model/checkout-form';
-import { readConfirmation, readPendingOrder, saveDraft, savePendingOrder } from '../model/checkout-storage';
+import {
+  readConfirmation,
+  readPendingOrder,
+  saveDraft,
+  savePendingOrder,
+  type PendingOrder,
+} from '../model/checkout-storage';
 import { PaymentPage } from './PaymentPage';
 
 const userEvent = userEventLib.setup({ delay: null });
@@ -22,7 +28,9 @@ const values = {
   region: 'Dakhla-Oued Ed-Dahab',
 };
 
-function handOver(paymentMethod: 'cash' | 'cmi' = 'cash') {
+const photo = { id: 'k2xq8w0c9v1b3n5m7l4j6h8g', url: '/uploads/disjoncteur_a1.png', thumbnailUrl: '' };
+
+function handOver(paymentMethod: 'cash' | 'cmi' = 'cash', photos: PendingOrder['photos'] = {}) {
   cartStore
     .getState()
     .addItem({ id: 'doc-1', name: 'Wallbox Pulsar', price: 8000, category: 'wallbox', stock: 20 }, 1);
@@ -31,6 +39,7 @@ function handOver(paymentMethod: 'cash' | 'cmi' = 'cash') {
   savePendingOrder({
     values: { ...values, paymentMethod },
     items,
+    photos,
     couponCode,
     shippingMethod: 'standard',
     idempotencyKey: 'chk-0123456789abcdef',
@@ -108,6 +117,42 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(readPendingOrder()).toBeNull();
     expect(readConfirmation()?.orderId).toBe('CM-20261123-ABCDEF');
     expect(screen.getByRole('link', { name: 'Voir mes commandes' }).getAttribute('href')).toBe('/commandes');
+  });
+
+  it("sends each line's installation photo by its reference and shows it in the summary", async () => {
+    handOver('cash', { 'doc-1': photo, 'doc-gone': { ...photo, id: 'autre0000000000000000000' } });
+    const pending = readPendingOrder()!;
+    savePendingOrder({
+      ...pending,
+      items: pending.items.map((item) => ({
+        ...item,
+        installationService: {
+          ...item.installationService,
+          wanted: true,
+          cost: 1900,
+          inputs: { city: 'Rabat' },
+        },
+      })),
+    });
+    api = stubApi((request) =>
+      request.method === 'POST' && request.path === '/orders'
+        ? { status: 201, body: { data: storedOrder } }
+        : undefined,
+    );
+    renderPayment();
+    const shown = await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
+    expect(shown.getAttribute('src')).toBe(photo.url);
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
+    await screen.findByTestId('confirmation-order-id');
+    const post = api.requests.find((request) => request.method === 'POST')!;
+    expect((post.body as { data: { items: unknown[] } }).data.items).toEqual([
+      {
+        productId: 'doc-1',
+        quantity: 1,
+        installation: { wanted: true, inputs: { city: 'Rabat' }, photoId: photo.id },
+      },
+    ]);
   });
 
   it('on a CMS error goes back to the payment step with the spec message and keeps the cart', async () => {

@@ -8,11 +8,11 @@ import {
   Grid,
   HStack,
   Heading,
-  RadioGroup,
   Spinner,
   Stack,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
+import { RadioGroup } from '@chargemaroc/shared/ui/forms';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
@@ -27,6 +27,7 @@ import { fetchOrder, postToGateway, requestGatewayForm } from '../api/payments';
 import { buildOrderInput } from '../model/checkout-form';
 import {
   clearDraft,
+  clearLinePhotos,
   clearPendingOrder,
   readConfirmation,
   readPendingOrder,
@@ -108,6 +109,7 @@ function finish(order: Order): Confirmation {
   saveConfirmation(confirmation);
   cartStore.getState().clear();
   clearDraft();
+  clearLinePhotos();
   clearPendingOrder();
   return confirmation;
 }
@@ -231,7 +233,10 @@ function PaymentFlow() {
   };
 
   return (
-    <Layout step={step} aside={<OrderSummary items={pending.items} totals={totals} />}>
+    <Layout
+      step={step}
+      aside={<OrderSummary items={pending.items} totals={totals} photos={pending.photos} />}
+    >
       {error && (
         <Alert.Root status="error" role="alert" mb="4" data-testid="payment-error">
           <Alert.Indicator />

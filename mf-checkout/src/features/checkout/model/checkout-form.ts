@@ -4,6 +4,7 @@ import {
   DELIVERY_TIMES,
   type CreateOrderInput,
   type DeliveryTime,
+  type InstallationPhoto,
   type PaymentMethod,
 } from '@chargemaroc/shared/contracts/order';
 import type { User } from '@chargemaroc/shared/contracts/user';
@@ -84,13 +85,13 @@ export function checkCheckout(values: CheckoutValues, cartLines: number): Checko
   return { errors, summary: Object.keys(errors).length > 0 ? messages.checkout.fixErrors : null };
 }
 
-function lineOf(item: CartItem): CreateOrderInput['items'][number] {
+function lineOf(item: CartItem, photo: InstallationPhoto | undefined): CreateOrderInput['items'][number] {
   const service = item.installationService;
   const line: CreateOrderInput['items'][number] = { productId: item.id, quantity: item.quantity };
   if (service.wanted) {
     // The server prices the installation from the estimate's answers; the city alone still prices it.
     const inputs = service.inputs ?? (service.estimate?.city ? { city: service.estimate.city } : {});
-    line.installation = { wanted: true, inputs };
+    line.installation = photo ? { wanted: true, inputs, photoId: photo.id } : { wanted: true, inputs };
   }
   return line;
 }
@@ -98,12 +99,14 @@ function lineOf(item: CartItem): CreateOrderInput['items'][number] {
 /** POST /api/orders' data: what was chosen, never an amount (the server prices everything). */
 export function buildOrderInput(
   values: CheckoutValues,
-  cart: Pick<CartState, 'items' | 'couponCode'>,
+  cart: Pick<CartState, 'items' | 'couponCode'> & { photos?: Record<string, InstallationPhoto> },
   shippingMethod: ShippingMethodId,
 ): CreateOrderInput {
   const trim = (value: string) => value.trim();
   return {
-    items: cart.items.filter((item) => item.price !== null).map(lineOf),
+    items: cart.items
+      .filter((item) => item.price !== null)
+      .map((item) => lineOf(item, cart.photos?.[item.id])),
     couponCode: cart.couponCode,
     shippingMethod,
     paymentMethod: values.paymentMethod,

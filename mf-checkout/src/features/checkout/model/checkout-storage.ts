@@ -4,12 +4,14 @@
  * hydration (never during a render the server also makes); cleared once the order is placed.
  */
 import { cartItemSchema, type CartItem } from '@chargemaroc/shared/contracts/cart';
+import { installationPhotoSchema, type InstallationPhoto } from '@chargemaroc/shared/contracts/order';
 import { isShippingMethodId, type ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
 import { readValues, type CheckoutValues } from './checkout-form';
 
 export const DRAFT_KEY = 'cm.checkout.draft.v1';
 export const PENDING_ORDER_KEY = 'cm.checkout.pending.v1';
 export const CONFIRMATION_KEY = 'cm.checkout.confirmation.v1';
+export const PHOTOS_KEY = 'cm.checkout.photos.v1';
 
 function storage(): Storage | null {
   try {
@@ -48,10 +50,29 @@ export const readDraft = (): CheckoutValues | null => readValues(readJson(DRAFT_
 export const saveDraft = (values: CheckoutValues): void => writeJson(DRAFT_KEY, values);
 export const clearDraft = (): void => remove(DRAFT_KEY);
 
+/** The installation photos uploaded for cart lines, by line id. */
+export type LinePhotos = Record<string, InstallationPhoto>;
+
+function parseLinePhotos(raw: unknown): LinePhotos {
+  const photos: LinePhotos = {};
+  if (!raw || typeof raw !== 'object') return photos;
+  for (const [lineId, value] of Object.entries(raw)) {
+    const parsed = installationPhotoSchema.safeParse(value);
+    if (parsed.success) photos[lineId] = parsed.data;
+  }
+  return photos;
+}
+
+export const readLinePhotos = (): LinePhotos => parseLinePhotos(readJson(PHOTOS_KEY));
+export const saveLinePhotos = (photos: LinePhotos): void => writeJson(PHOTOS_KEY, photos);
+export const clearLinePhotos = (): void => remove(PHOTOS_KEY);
+
 /** The order as reviewed on /checkout, carried to /payment. */
 export interface PendingOrder {
   values: CheckoutValues;
   items: CartItem[];
+  /** The installation photo of each line that has one. */
+  photos: LinePhotos;
   couponCode: string | null;
   shippingMethod: ShippingMethodId;
   /** One per reviewed order: a retry or a double click places it once. */
@@ -75,6 +96,7 @@ export function readPendingOrder(): PendingOrder | null {
   return {
     values,
     items,
+    photos: parseLinePhotos(raw.photos),
     couponCode: typeof raw.couponCode === 'string' ? raw.couponCode : null,
     shippingMethod: isShippingMethodId(raw.shippingMethod) ? raw.shippingMethod : 'standard',
     idempotencyKey: key,
