@@ -1,14 +1,24 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
+// The page's code is its own chunk (`route-stations`, which the origin preloads for this page only);
+// the map library is a further chunk the page fetches once hydrated (see MapPanel).
+import { lazy } from 'react';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { stationLabels } from '../labels';
 import { stationsLoader } from '../features/stations/api/stations-loader';
-import { StationsLoadError, StationsPage } from '../features/stations/components/StationsPage';
+
+const stationsPage = () =>
+  import(/* webpackChunkName: "route-stations" */ '../features/stations/components/StationsPage');
+
+const StationsPage = lazy(() => stationsPage().then((module) => ({ default: module.StationsPage })));
+const StationsLoadError = lazy(() =>
+  stationsPage().then((module) => ({ default: module.StationsLoadError })),
+);
 
 export const routes: SectionRoutes = {
   stations: defineRoute({
     loader: stationsLoader,
-    Component: StationsPage,
-    ErrorBoundary: StationsLoadError,
+    Component: () => <StationsPage />,
+    ErrorBoundary: () => <StationsLoadError />,
     head: (data) => ({
       title:
         data.detail?.status === 'found'

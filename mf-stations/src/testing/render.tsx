@@ -7,7 +7,7 @@ import {
   useLocation,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 
 /** Shows where the router is, so tests can read navigations. */
 function LocationProbe() {

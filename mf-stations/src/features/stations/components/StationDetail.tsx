@@ -5,7 +5,8 @@ import type { Station } from '@chargemaroc/shared/contracts/station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { Field, NativeSelect, Textarea } from '@chargemaroc/shared/ui';
+import { Field, Textarea } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 import {
   Alert,
   Box,

@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { stubApi, type StubHandler } from '../../../testing/api-stub';
 import { directory, poi } from '../../../testing/fixtures';
 import { renderRoute } from '../../../testing/render';
@@ -251,7 +251,8 @@ describe('StationsPage', { timeout: 20_000 }, () => {
         'true',
       ),
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
+    // the detail is a chunk of its own
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
   });
 });
 
@@ -259,7 +260,7 @@ describe('station detail', { timeout: 20_000 }, () => {
   it('asks a signed-out visitor to sign in before rating', async () => {
     serve(directoryApi);
     await page('/carte-bornes?station=1002');
-    const link = screen.getByRole('link', { name: 'Connectez-vous pour noter cette station' });
+    const link = await screen.findByRole('link', { name: 'Connectez-vous pour noter cette station' });
     expect(link.getAttribute('href')).toBe('/connexion?retour=%2Fcarte-bornes%3Fstation%3D1002');
   });
 
@@ -286,7 +287,7 @@ describe('station detail', { timeout: 20_000 }, () => {
     const api = serve(directoryApi);
     await page('/carte-bornes?station=1002');
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
+    await user.click(await screen.findByRole('button', { name: "Publier l'avis" }));
     expect(screen.getByText('Veuillez donner une note entre 1 et 5')).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Note/), '4');
     await user.type(

@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -41,8 +41,14 @@ import {
 import { MapPanel } from './MapPanel';
 import { SpeedLegend } from './SpeedLegend';
 import { StationCard } from './StationCard';
-import { StationDetail } from './StationDetail';
 import { StationFiltersForm } from './StationFiltersForm';
+
+// a station's detail (its review and issue forms) shows only once a station is chosen: its own chunk
+const StationDetail = lazy(() =>
+  import(/* webpackChunkName: "station-detail" */ './StationDetail').then((module) => ({
+    default: module.StationDetail,
+  })),
+);
 
 /** Zoom of the map: around the visitor, or the country from Casablanca (spec §2 'Stations page'). */
 export const LOCATED_ZOOM = 12;
@@ -281,7 +287,11 @@ export function StationsPage() {
             <SpeedLegend />
           </Stack>
         </Grid>
-        {data.detail && <StationDetail detail={data.detail} closeHref={hrefWith(null)} />}
+        {data.detail && (
+          <Suspense>
+            <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
+          </Suspense>
+        )}
         <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
           <Heading as="h2" id="stations-results-title" size="lg">
             {located ? stationLabels.located : stationLabels.countryWide}
