@@ -55,6 +55,7 @@ export const contentLabels = {
     backToBlog: 'Retour au blog',
     tags: 'Mots-clés',
     similar: 'Articles similaires',
+    commentsLoading: 'Chargement des commentaires',
     by: 'Par {name}',
     views: '{count} vues',
   },
@@ -135,5 +136,37 @@ export const contentLabels = {
   },
   organization: {
     description: 'Boutique en ligne de bornes de recharge et de véhicules électriques au Maroc.',
+  },
+  /** The heads of the pages without CMS data (their routes name them without loading the page). */
+  about: {
+    title: 'À propos',
+    description:
+      'ChargeMaroc équipe les conducteurs et les entreprises du Maroc en bornes de recharge, avec installation certifiée et support 24/7.',
+  },
+  installation: {
+    title: "Service d'installation",
+    description:
+      'Installation de bornes de recharge par des électriciens certifiés au Maroc : étapes, tarifs à partir de 800 MAD, garantie 2 ans et estimation en ligne.',
+  },
+  installationRequest: {
+    title: "Demande d'installation",
+    description:
+      'Demandez l’installation de votre borne : vos coordonnées, les caractéristiques de votre installation et une photo du tableau électrique.',
+  },
+  legal: {
+    notice: {
+      title: 'Mentions légales',
+      description: 'Éditeur, hébergement, propriété intellectuelle et responsabilité du site ChargeMaroc.',
+    },
+    privacy: {
+      title: 'Politique de confidentialité',
+      description:
+        'Quelles données ChargeMaroc collecte, pourquoi, combien de temps, et comment exercer vos droits (loi 09-08).',
+    },
+    terms: {
+      title: 'Conditions générales de vente',
+      description:
+        'Commande, prix en MAD, paiement, livraison, rétractation, garanties et installation chez ChargeMaroc.',
+    },
   },
 } as const;

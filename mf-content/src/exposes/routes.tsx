@@ -1,25 +1,66 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
+// Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
+// a page downloads its own screens and not the others': the loaders and the heads stay here.
+import { lazy, type ComponentType } from 'react';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { homeHead, homeLoader } from '../features/home/api/home-loader';
-import { HomeLoadError, HomePage } from '../features/home/components/HomePage';
 import { blogLoader } from '../features/blog/api/blog-loader';
 import { postHead, postLoader } from '../features/blog/api/post-loader';
-import { BlogListPage, BlogLoadError } from '../features/blog/components/BlogListPage';
-import { BlogPostLoadError, BlogPostPage } from '../features/blog/components/BlogPostPage';
-import { CommentsSection } from '../features/comments/components/CommentsSection';
-import { aboutHead, AboutPage } from '../features/about/components/AboutPage';
-import { installationHead, InstallationPage } from '../features/installation/components/InstallationPage';
-import {
-  installationRequestHead,
-  InstallationRequestPage,
-} from '../features/installation/components/InstallationRequestPage';
-import { LegalPage } from '../features/legal/components/LegalPage';
-import { legalNotice, privacyPolicy, termsOfSale, type LegalText } from '../features/legal/legal-texts';
-import { contentLabels } from '../labels';
 import { contactLoader } from '../features/contact/api/contact-loader';
-import { ContactLoadError, ContactPage } from '../features/contact/components/ContactPage';
 import { faqLoader } from '../features/faq/api/faq-loader';
-import { FaqLoadError, FaqPage } from '../features/faq/components/FaqPage';
+import { contentLabels } from '../labels';
+
+/** A component of a chunk, loaded when it first renders. */
+function componentOf<K extends string, P extends object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const homePage = () => import(/* webpackChunkName: "route-home" */ '../features/home/components/HomePage');
+const blogPage = () =>
+  import(/* webpackChunkName: "route-blog" */ '../features/blog/components/BlogListPage');
+const postPage = () =>
+  import(/* webpackChunkName: "route-blog-post" */ '../features/blog/components/BlogPostPage');
+// the comments come below the article, when the reader scrolls near them (see BlogPostPage)
+const comments = () =>
+  import(/* webpackChunkName: "comments" */ '../features/comments/components/CommentsSection');
+const contactPage = () =>
+  import(/* webpackChunkName: "route-contact" */ '../features/contact/components/ContactPage');
+const faqPage = () => import(/* webpackChunkName: "route-faq" */ '../features/faq/components/FaqPage');
+const aboutPage = () =>
+  import(/* webpackChunkName: "route-about" */ '../features/about/components/AboutPage');
+const installationPage = () =>
+  import(/* webpackChunkName: "route-installation" */ '../features/installation/components/InstallationPage');
+const installationRequestPage = () =>
+  import(
+    /* webpackChunkName: "route-installation-request" */ '../features/installation/components/InstallationRequestPage'
+  );
+const legalNoticePage = () =>
+  import(/* webpackChunkName: "route-legal-notice" */ '../features/legal/components/LegalNoticePage');
+const privacyPage = () =>
+  import(/* webpackChunkName: "route-privacy" */ '../features/legal/components/PrivacyPage');
+const termsPage = () =>
+  import(/* webpackChunkName: "route-terms" */ '../features/legal/components/TermsPage');
+
+const HomePage = componentOf(homePage, 'HomePage');
+const HomeLoadError = componentOf(homePage, 'HomeLoadError');
+const BlogListPage = componentOf(blogPage, 'BlogListPage');
+const BlogLoadError = componentOf(blogPage, 'BlogLoadError');
+const BlogPostPage = componentOf(postPage, 'BlogPostPage');
+const BlogPostLoadError = componentOf(postPage, 'BlogPostLoadError');
+const ContactPage = componentOf(contactPage, 'ContactPage');
+const ContactLoadError = componentOf(contactPage, 'ContactLoadError');
+const FaqPage = componentOf(faqPage, 'FaqPage');
+const FaqLoadError = componentOf(faqPage, 'FaqLoadError');
+const AboutPage = componentOf(aboutPage, 'AboutPage');
+const InstallationPage = componentOf(installationPage, 'InstallationPage');
+const InstallationRequestPage = componentOf(installationRequestPage, 'InstallationRequestPage');
+const LegalNoticePage = componentOf(legalNoticePage, 'LegalNoticePage');
+const PrivacyPage = componentOf(privacyPage, 'PrivacyPage');
+const TermsPage = componentOf(termsPage, 'TermsPage');
+const CommentsSection = componentOf(comments, 'CommentsSection');
 
 /** An article with its comments (the comments feature, composed here). */
 function BlogPostRoute() {
@@ -33,57 +74,61 @@ function BlogPostRoute() {
 /** A page without CMS data: its loader gives `null`, so the route's head applies (undefined means no data). */
 const staticPage = () => null;
 
-function legalRoute(text: LegalText) {
-  return defineRoute({
-    loader: staticPage,
-    Component: () => <LegalPage text={text} />,
-    head: () => ({ title: text.title, description: text.description }),
-  });
-}
-
 export const routes: SectionRoutes = {
   home: defineRoute({
     loader: homeLoader,
-    Component: HomePage,
-    ErrorBoundary: HomeLoadError,
+    Component: () => <HomePage />,
+    ErrorBoundary: () => <HomeLoadError />,
     head: homeHead,
   }),
   blog: defineRoute({
     loader: blogLoader,
-    Component: BlogListPage,
-    ErrorBoundary: BlogLoadError,
+    Component: () => <BlogListPage />,
+    ErrorBoundary: () => <BlogLoadError />,
     head: () => ({ title: contentLabels.blog.title, description: contentLabels.blog.description }),
   }),
   'blog-post': defineRoute({
     loader: postLoader,
-    Component: BlogPostRoute,
-    ErrorBoundary: BlogPostLoadError,
+    Component: () => <BlogPostRoute />,
+    ErrorBoundary: () => <BlogPostLoadError />,
     head: postHead,
   }),
   contact: defineRoute({
     loader: contactLoader,
-    Component: ContactPage,
-    ErrorBoundary: ContactLoadError,
+    Component: () => <ContactPage />,
+    ErrorBoundary: () => <ContactLoadError />,
     head: () => ({ title: contentLabels.contact.title, description: contentLabels.contact.description }),
   }),
-  about: defineRoute({ loader: staticPage, Component: AboutPage, head: () => aboutHead }),
+  about: defineRoute({ loader: staticPage, Component: () => <AboutPage />, head: () => contentLabels.about }),
   faq: defineRoute({
     loader: faqLoader,
-    Component: FaqPage,
-    ErrorBoundary: FaqLoadError,
+    Component: () => <FaqPage />,
+    ErrorBoundary: () => <FaqLoadError />,
     head: () => ({ title: contentLabels.faq.title, description: contentLabels.faq.description }),
   }),
   installation: defineRoute({
     loader: staticPage,
-    Component: InstallationPage,
-    head: () => installationHead,
+    Component: () => <InstallationPage />,
+    head: () => contentLabels.installation,
   }),
   'installation-request': defineRoute({
     loader: staticPage,
-    Component: InstallationRequestPage,
-    head: () => installationRequestHead,
+    Component: () => <InstallationRequestPage />,
+    head: () => contentLabels.installationRequest,
   }),
-  'legal-notice': legalRoute(legalNotice),
-  privacy: legalRoute(privacyPolicy),
-  terms: legalRoute(termsOfSale),
+  'legal-notice': defineRoute({
+    loader: staticPage,
+    Component: () => <LegalNoticePage />,
+    head: () => contentLabels.legal.notice,
+  }),
+  privacy: defineRoute({
+    loader: staticPage,
+    Component: () => <PrivacyPage />,
+    head: () => contentLabels.legal.privacy,
+  }),
+  terms: defineRoute({
+    loader: staticPage,
+    Component: () => <TermsPage />,
+    head: () => contentLabels.legal.terms,
+  }),
 };

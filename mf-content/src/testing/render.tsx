@@ -8,7 +8,7 @@ import {
   useLocation,
   type LoaderFunctionArgs,
 } from 'react-router-dom';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 
 function Frame() {
   const location = useLocation();

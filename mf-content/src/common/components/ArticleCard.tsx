@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Card, HStack, Heading, Image, Link, Text } from '@chargemaroc/shared/ui';
+import { Badge, Box, Card, HStack, Heading, Image, Link, Text } from '@chargemaroc/shared/ui/layout';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

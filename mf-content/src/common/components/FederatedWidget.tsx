@@ -1,7 +1,7 @@
-import { Component, createElement, Suspense, use, useRef, type ComponentType, type ReactNode } from 'react';
-import { Box, Spinner, Text, type BoxProps } from '@chargemaroc/shared/ui';
+import { Component, createElement, use, type ComponentType, type ReactNode } from 'react';
+import { Text } from '@chargemaroc/shared/ui/layout';
 import { loadExposedModule } from '../api/federated-module';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { NearViewportSlot, type NearViewportSlotProps } from './NearViewportSlot';
 
 type WidgetComponent = ComponentType<Record<string, unknown>>;
 
@@ -46,16 +46,12 @@ class WidgetBoundary extends Component<{ fallback: ReactNode; children: ReactNod
   }
 }
 
-export interface FederatedWidgetProps extends Omit<BoxProps, 'children'> {
+export interface FederatedWidgetProps extends Omit<NearViewportSlotProps, 'children'> {
   /** 'remote/Module', e.g. 'mf_shop/RecommendationsBlock'. */
   module: string;
   widgetProps?: Record<string, unknown>;
-  /** Accessible name of the loading state. */
-  label: string;
   /** Shown in place when the widget cannot load. */
   unavailable: string;
-  /** How close to the viewport the widget starts loading (CSS margin). */
-  nearMargin?: string;
 }
 
 /**
@@ -63,37 +59,17 @@ export interface FederatedWidgetProps extends Omit<BoxProps, 'children'> {
  * visitor gets near it, inside an error boundary, so a remote that is down leaves a note and the
  * page around it keeps working and does not move.
  */
-export function FederatedWidget({
-  module,
-  widgetProps,
-  label,
-  unavailable,
-  nearMargin = '400px',
-  ...box
-}: FederatedWidgetProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref, nearMargin);
-  const loading = (
-    <Box display="flex" justifyContent="center" py="6">
-      <Spinner size="sm" role="status" aria-label={label} />
-    </Box>
-  );
+export function FederatedWidget({ module, widgetProps, unavailable, ...slot }: FederatedWidgetProps) {
   const fallback = (
     <Text color="fg.muted" fontSize="sm" role="status">
       {unavailable}
     </Text>
   );
   return (
-    <Box ref={ref} {...box}>
-      {near ? (
-        <WidgetBoundary fallback={fallback}>
-          <Suspense fallback={loading}>
-            <RemoteWidget module={module} widgetProps={widgetProps} />
-          </Suspense>
-        </WidgetBoundary>
-      ) : (
-        loading
-      )}
-    </Box>
+    <NearViewportSlot {...slot}>
+      <WidgetBoundary fallback={fallback}>
+        <RemoteWidget module={module} widgetProps={widgetProps} />
+      </WidgetBoundary>
+    </NearViewportSlot>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert } from '@chargemaroc/shared/ui';
+import { Alert } from '@chargemaroc/shared/ui/layout';
 import type { FormOutcome } from '../hooks/use-form-submission';
 
 /** The form's success or error message as an alert (spec: the contact state's messages are alerts). */

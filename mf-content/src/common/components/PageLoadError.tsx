@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router-dom';
-import { Alert, Container } from '@chargemaroc/shared/ui';
+import { Alert, Container } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { notify } from '@chargemaroc/shared/ui';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { submissionError } from '../api/forms';
 
 export type FormOutcome = { status: 'idle' | 'sending' } | { status: 'success' | 'error'; message: string };

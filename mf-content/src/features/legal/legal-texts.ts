@@ -4,6 +4,7 @@
  * in before going live (marked « à compléter »).
  */
 import { company } from '@chargemaroc/shared/contracts/company';
+import { contentLabels } from '../../labels';
 
 export interface LegalSection {
   heading: string;
@@ -20,8 +21,7 @@ export interface LegalText {
 const address = `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`;
 
 export const legalNotice: LegalText = {
-  title: 'Mentions légales',
-  description: 'Éditeur, hébergement, propriété intellectuelle et responsabilité du site ChargeMaroc.',
+  ...contentLabels.legal.notice,
   updated: '2026-11-01',
   sections: [
     {
@@ -62,9 +62,7 @@ export const legalNotice: LegalText = {
 };
 
 export const privacyPolicy: LegalText = {
-  title: 'Politique de confidentialité',
-  description:
-    'Quelles données ChargeMaroc collecte, pourquoi, combien de temps, et comment exercer vos droits (loi 09-08).',
+  ...contentLabels.legal.privacy,
   updated: '2026-11-01',
   sections: [
     {
@@ -114,9 +112,7 @@ export const privacyPolicy: LegalText = {
 };
 
 export const termsOfSale: LegalText = {
-  title: 'Conditions générales de vente',
-  description:
-    'Commande, prix en MAD, paiement, livraison, rétractation, garanties et installation chez ChargeMaroc.',
+  ...contentLabels.legal.terms,
   updated: '2026-11-01',
   sections: [
     {

@@ -1,5 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 
 /** Spec: about page stats 500+, 50+, 95%, 24/7. */
 export const ABOUT_FIGURES = [
@@ -8,12 +17,6 @@ export const ABOUT_FIGURES = [
   { value: '95%', label: 'de clients satisfaits' },
   { value: '24/7', label: 'support client' },
 ] as const;
-
-export const aboutHead = {
-  title: 'À propos',
-  description:
-    'ChargeMaroc équipe les conducteurs et les entreprises du Maroc en bornes de recharge, avec installation certifiée et support 24/7.',
-};
 
 export function AboutPage() {
   return (

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
-import { Box } from '@chargemaroc/shared/ui';
+import { Box } from '@chargemaroc/shared/ui/layout';
 
 /** The only tags kept from an article's HTML, never with an attribute; anything else keeps its text. */
 export const ARTICLE_TAGS = new Set([

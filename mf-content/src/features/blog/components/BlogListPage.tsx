@@ -4,15 +4,14 @@ import {
   Box,
   Button,
   Container,
-  Field,
   Flex,
   Heading,
-  Input,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 import type { BlogSort } from '@chargemaroc/shared/contracts/blog';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ArticleCard } from '../../../common/components/ArticleCard';

@@ -13,13 +13,14 @@ import {
   SimpleGrid,
   Stack,
   Text,
-} from '@chargemaroc/shared/ui';
+} from '@chargemaroc/shared/ui/layout';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { formatDateLong, formatNumber, formatReadTime, pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound } from '@chargemaroc/shared/routing/route-errors';
 import { ArticleCard } from '../../../common/components/ArticleCard';
+import { NearViewportSlot } from '../../../common/components/NearViewportSlot';
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import { JsonLd } from '../../../common/seo/JsonLd';
 import { contentLabels } from '../../../labels';
@@ -101,7 +102,10 @@ function articleJsonLd(post: BlogPost) {
 }
 
 export interface BlogPostPageProps {
-  /** The comments of the article (the section's comments widget), composed by the route. */
+  /**
+   * The comments of the article (the section's comments widget), composed by the route: rendered,
+   * and their code loaded, when the reader scrolls near the end of the article.
+   */
   renderComments?: (postId: string) => ReactNode;
 }
 
@@ -168,9 +172,9 @@ export function BlogPostPage({ renderComments }: BlogPostPageProps) {
         )}
       </Box>
       {renderComments && (
-        <Box mt="12" data-print-hide>
-          <Suspense>{renderComments(post.id)}</Suspense>
-        </Box>
+        <NearViewportSlot mt="12" minH="24" label={labels.commentsLoading} data-print-hide>
+          {renderComments(post.id)}
+        </NearViewportSlot>
       )}
       {similar.length > 0 && (
         <Box as="section" aria-labelledby="similar-posts" mt="12" data-print-hide>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Text } from '@chargemaroc/shared/ui';
+import { Button, Text } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { contentLabels } from '../../../labels';
 

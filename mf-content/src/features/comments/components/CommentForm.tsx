@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Button, HStack, Stack, Text, Textarea, chakra, notify } from '@chargemaroc/shared/ui';
+import { Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { Textarea } from '@chargemaroc/shared/ui/fields';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { isApiError } from '@chargemaroc/shared/api';
 import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Avatar, Box, Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui';
+import { Avatar } from '@chargemaroc/shared/ui/overlays';
+import { Box, Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import type { Comment } from '@chargemaroc/shared/contracts/comment';
 import { formatDateLong } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chargemaroc/shared/ui';
+import { Button, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { threadComments } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';

@@ -1,4 +1,5 @@
-import { Button, HStack, StarIcon, Text } from '@chargemaroc/shared/ui';
+import { Button, HStack, Text } from '@chargemaroc/shared/ui/layout';
+import { StarIcon } from '@chargemaroc/shared/ui/icons';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';
 

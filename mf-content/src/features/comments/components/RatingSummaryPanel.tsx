@@ -1,4 +1,5 @@
-import { Box, Grid, HStack, Progress, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Grid, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Progress } from '@chargemaroc/shared/ui/overlays';
 import type { RatingSummary } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Link } from '@chargemaroc/shared/ui';
+import { Alert, Link } from '@chargemaroc/shared/ui/layout';
 import { commentLabels } from '../labels';
 
 export const SIGN_IN_PATH = '/connexion';

@@ -5,7 +5,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { UiProvider } from '@chargemaroc/shared/ui';
+import { UiProvider } from '@chargemaroc/shared/ui/provider';
 
 export { stubCms, type Answer, type Handler, type RecordedRequest } from '../../../testing/cms-stub';
 

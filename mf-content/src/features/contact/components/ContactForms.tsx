@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
 import { validateCallback, validateContact, validateQuote } from '@chargemaroc/shared/domain/forms';
 import { messages } from '@chargemaroc/shared/messages';
 import { submitForm } from '../../../common/api/forms';

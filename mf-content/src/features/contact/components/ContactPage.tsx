@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui';
+import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/icons';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { PageLoadError } from '../../../common/components/PageLoadError';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field, Input, NativeSelect, Textarea } from '@chargemaroc/shared/ui';
+import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 
 interface TextFieldProps {
   label: string;

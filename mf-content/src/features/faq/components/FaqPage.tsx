@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Link,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui';
+import { Link as RouterLink, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
+import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { company } from '@chargemaroc/shared/contracts/company';
 import {
   FAQ_CATEGORIES,
@@ -69,10 +59,25 @@ function faqJsonLd(items: readonly FaqItem[]) {
 const isCategory = (value: string | null): value is FaqCategory =>
   (FAQ_CATEGORIES as readonly string[]).includes(value ?? '');
 
+/**
+ * Writes the filters into the address, so a link or a reload shows the same list, without a
+ * navigation: a navigation would run the route's loader again, one CMS request per keystroke, for
+ * a list the page already has and filters itself.
+ */
+function keepInAddress(pathname: string, q: string, categorie: FaqCategory | null) {
+  const url = new URLSearchParams();
+  if (q) url.set('q', q);
+  if (categorie) url.set('categorie', categorie);
+  const search = url.toString();
+  // the router's own entry state (its key and index) stays, so Back and Forward keep working
+  window.history.replaceState(window.history.state, '', search ? `${pathname}?${search}` : pathname);
+}
+
 export function FaqPage() {
   const { items } = useLoaderData<FaqData>();
-  const [params, setParams] = useSearchParams();
-  // the filters show at once and are kept in the URL (a link or a reload shows the same list)
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // the filters show at once and are kept in the URL
   const [search, setSearch] = useState(() => params.get('q') ?? '');
   const [category, setCategory] = useState<FaqCategory | null>(() => {
     const raw = params.get('categorie');
@@ -86,11 +91,7 @@ export function FaqPage() {
     const categorie = next.categorie === undefined ? category : next.categorie;
     setSearch(q);
     setCategory(categorie);
-    // from the page's own state: the URL may still be catching up with the previous change
-    const url = new URLSearchParams();
-    if (q) url.set('q', q);
-    if (categorie) url.set('categorie', categorie);
-    setParams(url, { replace: true, preventScrollReset: true });
+    keepInAddress(pathname, q, categorie);
   };
   const toggle = (id: string) =>
     setOpenIds((current) => {

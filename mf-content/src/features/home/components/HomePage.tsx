@@ -1,6 +1,15 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  Container,
+  Flex,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 import { BoltIcon, HeadsetIcon, ShieldIcon } from '@chargemaroc/shared/ui/icons';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { ArticleCard } from '../../../common/components/ArticleCard';

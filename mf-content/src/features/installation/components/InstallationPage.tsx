@@ -1,13 +1,16 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Table, Text } from '@chargemaroc/shared/ui';
+import {
+  Box,
+  Button,
+  Container,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
-
-export const installationHead = {
-  title: "Service d'installation",
-  description:
-    'Installation de bornes de recharge par des électriciens certifiés au Maroc : étapes, tarifs à partir de 800 MAD, garantie 2 ans et estimation en ligne.',
-};
 
 const SERVICES = [
   {

@@ -1,27 +1,12 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Container,
-  Field,
-  Heading,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { validateCallback } from '@chargemaroc/shared/domain/forms';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
 import { sendInstallationRequest } from '../api/installation-request';
-
-export const installationRequestHead = {
-  title: "Demande d'installation",
-  description:
-    'Demandez l’installation de votre borne : vos coordonnées, les caractéristiques de votre installation et une photo du tableau électrique.',
-};
 
 export const REQUEST_LABELS = {
   success: "Demande d'installation envoyée. Un technicien vous rappelle sous 48 heures.",

@@ -1,4 +1,4 @@
-import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui';
+import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { formatDateLong } from '@chargemaroc/shared/format';
 import type { LegalText } from '../legal-texts';
 

@@ -1,0 +1,4 @@
+import { legalNotice } from '../legal-texts';
+import { LegalPage } from './LegalPage';
+
+export const LegalNoticePage = () => <LegalPage text={legalNotice} />;

@@ -1,0 +1,4 @@
+import { termsOfSale } from '../legal-texts';
+import { LegalPage } from './LegalPage';
+
+export const TermsPage = () => <LegalPage text={termsOfSale} />;
