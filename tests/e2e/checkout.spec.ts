@@ -9,6 +9,7 @@ import {
   ordersOf,
   signIn,
 } from '../support/checkout';
+import { productsFromApi } from '../support/shop';
 import { formatPrice } from '../../shared/src/format/format';
 
 test.describe.configure({ timeout: 120_000 });
@@ -121,6 +122,64 @@ test('cash purchase: one order for a double click, totals equal the stored order
   await expect(page.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByRole('textbox', { name: 'Téléphone' })).toHaveCount(0);
+});
+
+// A 1×1 PNG: the CMS decodes it, keeps a clean copy and names it itself.
+const PANEL_PHOTO = {
+  name: 'tableau.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  ),
+};
+
+test("the estimate's photo chosen at checkout travels with the order and shows on the order page", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await signIn(page, account);
+  const { data } = await productsFromApi(
+    request,
+    'filters[price][$notNull]=true&filters[stock][$gte]=5&filters[category][$containsi]=wallbox&sort=price:asc',
+  );
+  const wallbox = data[1] ?? data[0];
+  if (!wallbox) throw new Error('no wallbox with a price and stock');
+  await addToCart(page, wallbox);
+  await page.goto('/checkout');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: "Estimer l'installation" }).click();
+  await main.getByRole('combobox', { name: 'Ville' }).selectOption('Casablanca');
+  await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
+  await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
+  await main.getByRole('button', { name: "Valider l'estimation" }).click();
+  const summaryPhoto = main.getByRole('img', { name: /^Photo du tableau électrique pour / });
+  await expect(summaryPhoto).toBeVisible();
+  await fillCheckout(page);
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(summaryPhoto).toBeVisible();
+  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await main.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(main.getByText('Commande confirmée! Vous paierez à la livraison.')).toBeVisible();
+  const reference = (await main.getByTestId('confirmation-order-id').innerText()).replace(/^.*n°\s*/, '');
+
+  const [order] = (await ordersOf(request, account.jwt)) as unknown as {
+    orderId: string;
+    items: { installation: { photo?: { url: string } } | null }[];
+  }[];
+  expect(order?.orderId).toBe(reference);
+  const stored = order!.items[0]!.installation!.photo!;
+  expect(stored.url).toMatch(/^\/uploads\/.+\.png$/);
+
+  await page.goto(`/commande/${reference}`);
+  const thumbnail = main.getByRole('img', { name: /^Photo du tableau électrique envoyée pour / });
+  await expect(thumbnail).toBeVisible();
+  await expect(main.getByTestId('order-item-photo')).toHaveAttribute('href', stored.url);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
 });
 
 test('a CMS error returns to the payment step with the spec message and keeps the cart', async ({
