@@ -1,10 +1,25 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
+// Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
+// a page downloads its own screens and not the others'.
+import { lazy } from 'react';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { checkoutLabels } from '../labels';
-import { CheckoutPage } from '../features/checkout/components/CheckoutPage';
-import { PaymentPage } from '../features/checkout/components/PaymentPage';
+
+const checkoutPage = () =>
+  import(/* webpackChunkName: "route-checkout" */ '../features/checkout/components/CheckoutPage');
+const paymentPage = () =>
+  import(/* webpackChunkName: "route-payment" */ '../features/checkout/components/PaymentPage');
+
+const CheckoutPage = lazy(() => checkoutPage().then((module) => ({ default: module.CheckoutPage })));
+const PaymentPage = lazy(() => paymentPage().then((module) => ({ default: module.PaymentPage })));
 
 export const routes: SectionRoutes = {
-  checkout: defineRoute({ Component: CheckoutPage, head: () => ({ title: checkoutLabels.checkout.title }) }),
-  payment: defineRoute({ Component: PaymentPage, head: () => ({ title: checkoutLabels.payment.title }) }),
+  checkout: defineRoute({
+    Component: () => <CheckoutPage />,
+    head: () => ({ title: checkoutLabels.checkout.title }),
+  }),
+  payment: defineRoute({
+    Component: () => <PaymentPage />,
+    head: () => ({ title: checkoutLabels.payment.title }),
+  }),
 };

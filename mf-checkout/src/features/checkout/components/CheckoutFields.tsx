@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui';
+import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 
 interface FieldProps {
   name: string;
