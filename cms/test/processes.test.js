@@ -180,6 +180,30 @@ describe(
       }
     });
 
+    it('an order placed through one process shows its stock on the others at once, lists kept cached', async () => {
+      const list = '/produits?populate[0]=Image&pagination[pageSize]=100&sort=Name:asc';
+      const product = (await request(processes[0].baseUrl, list)).body.data.find(
+        (item) => item.slug === 'wallbox-essentiel-7kw',
+      );
+      for (const cms of processes) {
+        await request(cms.baseUrl, list);
+        assert.equal((await request(cms.baseUrl, list)).cache, 'HIT');
+      }
+      const buyer = await login(createApiClient(`${processes[0].baseUrl}/api`), DEMO_AMINA, DEMO_PASSWORD);
+      const placed = await request(processes[0].baseUrl, '/orders', {
+        method: 'POST',
+        token: buyer,
+        body: orderBody(product.documentId, DEMO_AMINA),
+      });
+      assert.equal(placed.status, 201, JSON.stringify(placed.body));
+      for (const cms of processes.slice(1)) {
+        const seen = await request(cms.baseUrl, list);
+        assert.notEqual(seen.cache, 'MISS', 'the list itself stays cached');
+        const listed = seen.body.data.find((item) => item.documentId === product.documentId);
+        assert.equal(listed.stock, product.stock - 1);
+      }
+    });
+
     it(`an auth limit of ${AUTH_LIMIT} a minute holds across processes under concurrency`, async () => {
       const attempts = processes.slice(0, 2).flatMap((cms) =>
         Array.from({ length: 25 }, (_, index) =>

@@ -3,8 +3,14 @@
 const crypto = require('node:crypto');
 const { getResponseCache } = require('../lib/response-cache');
 const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
-const { answerTags } = require('../lib/response-cache/tags');
+const { answerTags, uidOfPath } = require('../lib/response-cache/tags');
 const { createSingleFlight } = require('../lib/response-cache/single-flight');
+const {
+  cutLiveFields,
+  fillLiveFields,
+  isCompleteRecord,
+  readLiveRecords,
+} = require('../lib/response-cache/live-fields');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -24,11 +30,43 @@ const send = (ctx, entry, cacheState) => {
 };
 
 /**
+ * The answer of a cached template: its live records from the cache, those missing read from the
+ * database after the lookup (and kept for the next reads). Answers {entry, state} (HIT when all
+ * came from the cache, LIVE when records were read), or null when a document is gone.
+ */
+const fromTemplate = async (strapi, cache, seen) => {
+  const { template } = seen.entry;
+  const missing = template.ids.filter((id, index) => !isCompleteRecord(template.uid, seen.live[index]));
+  if (missing.length === 0) return { entry: fillLiveFields(template, seen.live), state: 'HIT' };
+  const read = await readLiveRecords(strapi, template.uid, missing);
+  if (read.size !== missing.length) return null;
+  await cache.saveLive(template.uid, [...read], seen.epoch);
+  const records = template.ids.map((id, index) => read.get(id) ?? seen.live[index]);
+  return { entry: fillLiveFields(template, records), state: 'LIVE' };
+};
+
+/**
+ * The answer to send and what the cache keeps of it: a template with holes for its live fields
+ * (the answer then has the ETag a later read of the same values gets), or the body.
+ */
+const toEntry = (ctx) => {
+  const uid = uidOfPath(ctx.path);
+  const cut = uid ? cutLiveFields(uid, ctx.body) : null;
+  if (cut)
+    return { answer: fillLiveFields(cut.template, cut.shown), cut, stored: { template: cut.template } };
+  const body = Buffer.from(JSON.stringify(ctx.body));
+  const answer = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  return { answer, cut, stored: answer };
+};
+
+/**
  * Serves repeated anonymous GETs of the catalogue, content and stations from the response cache
  * (lib/response-cache: Redis when REDIS_URL is set, else memory), serialised once, with an ETag,
- * keyed by path and query string. Requests carrying credentials always reach Strapi; a
- * controller whose answer has its own lifetime (the live station directory) sets
- * ctx.state.skipResponseCache. Writes empty it from database events (bootstrap/response-cache).
+ * keyed by path and query string. An answer showing live fields (a product's stock and rating)
+ * is kept with holes for them, filled at each read from the documents' live records. Requests
+ * carrying credentials always reach Strapi; a controller whose answer has its own lifetime (the
+ * live station directory) sets ctx.state.skipResponseCache. Writes empty it from database events
+ * (bootstrap/response-cache).
  */
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
@@ -45,14 +83,17 @@ module.exports = (config, { strapi }) => {
     const cache = getResponseCache();
     const key = ctx.url;
     let seen;
+    let served = null;
     try {
       seen = await cache.lookup(key);
+      if (seen.entry?.template) served = await fromTemplate(strapi, cache, seen);
+      else if (seen.entry) served = { entry: seen.entry, state: 'HIT' };
     } catch (error) {
       strapi.log.warn(`Response cache unavailable: ${error.message}`);
       return next();
     }
-    if (seen.entry) {
-      send(ctx, seen.entry, 'HIT');
+    if (served) {
+      send(ctx, served.entry, served.state);
       return undefined;
     }
 
@@ -67,9 +108,12 @@ module.exports = (config, { strapi }) => {
     try {
       await next();
       if (!ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body)) {
-        const body = Buffer.from(JSON.stringify(ctx.body));
-        entry = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
-        saved = await cache.save(key, entry, answerTags(ctx.path, ctx.querystring, ctx.body), seen.epoch);
+        const made = toEntry(ctx);
+        entry = made.answer;
+        const tags = answerTags(ctx.path, ctx.querystring, ctx.body);
+        saved = await cache.save(key, made.stored, tags, seen.epoch);
+        if (made.cut?.records.size > 0)
+          await cache.saveLive(made.cut.template.uid, [...made.cut.records], seen.epoch);
       }
     } catch (error) {
       if (!entry) throw error;

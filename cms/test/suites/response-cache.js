@@ -27,6 +27,13 @@ module.exports = (context) =>
       }
     };
     const cacheState = async (name) => (await api.get(routes[name])).headers.get('x-cache');
+    /** The same route read past the cache (a signed-in read is never cached). */
+    const uncached = async (name) => {
+      const answer = await api.get(routes[name], { token: buyer.jwt });
+      assert.equal(answer.headers.get('x-cache'), null);
+      return answer.body;
+    };
+    const find = (products, product) => products.find((item) => item.documentId === product.documentId);
 
     before(async () => {
       api = context.cms.api;
@@ -40,6 +47,9 @@ module.exports = (context) =>
         listOfReviewed: `/produits?filters[slug][$eq]=${reviewed.slug}`,
         sortedList: '/produits?sort=Name:desc&pagination[pageSize]=1&fields[0]=Name',
         facets: '/produits/facets',
+        pageOfReviewed: '/produits?populate[0]=Image&pagination[pageSize]=100&sort=Name:asc',
+        byStock: '/produits?sort=stock:asc&fields[0]=slug&fields[1]=stock',
+        slugs: '/produits?fields[0]=slug&fields[1]=price&pagination[pageSize]=100',
       });
       buyer = await registerUser(api, 'cache');
     });
@@ -55,16 +65,22 @@ module.exports = (context) =>
       };
       assert.equal((await api.post('/comments', { data: review }, { token: buyer.jwt })).status, 201);
 
+      // The product's page and the lists showing it keep their cached answer; the new rating and
+      // count are read for them alone, exactly as the database answers them.
       const detail = await api.get(routes.reviewedDetail);
-      assert.equal(detail.headers.get('x-cache'), 'MISS');
+      assert.equal(detail.headers.get('x-cache'), 'LIVE');
       assert.equal(detail.body.data.reviewCount, before + 1);
-      assert.equal(await cacheState('listOfReviewed'), 'MISS');
+      assert.deepEqual(detail.body, await uncached('reviewedDetail'));
+      assert.equal(await cacheState('reviewedDetail'), 'HIT');
+      const listed = await api.get(routes.listOfReviewed);
+      assert.equal(listed.headers.get('x-cache'), 'HIT', 'the live record was kept by the read before');
+      assert.deepEqual(listed.body, await uncached('listOfReviewed'));
       for (const name of ['vehicles', 'otherDetail', 'facets'])
         assert.equal(await cacheState(name), 'HIT', name);
     });
 
     it('an order moves its product’s stock and leaves other products and content cached', async () => {
-      await warm('vehicles', 'otherDetail', 'reviewedDetail');
+      await warm('vehicles', 'otherDetail', 'reviewedDetail', 'pageOfReviewed', 'byStock', 'facets');
       const stock = (await api.get(routes.reviewedDetail)).body.data.stock;
       const order = await api.post(
         '/orders',
@@ -79,10 +95,39 @@ module.exports = (context) =>
         { token: buyer.jwt },
       );
       assert.equal(order.status, 201, JSON.stringify(order.body));
+      const list = await api.get(routes.pageOfReviewed);
+      assert.equal(list.headers.get('x-cache'), 'LIVE');
+      assert.equal(find(list.body.data, reviewed).stock, stock - 1);
+      assert.deepEqual(list.body, await uncached('pageOfReviewed'));
       const detail = await api.get(routes.reviewedDetail);
-      assert.equal(detail.headers.get('x-cache'), 'MISS');
+      assert.equal(detail.headers.get('x-cache'), 'HIT');
       assert.equal(detail.body.data.stock, stock - 1);
-      for (const name of ['vehicles', 'otherDetail']) assert.equal(await cacheState(name), 'HIT', name);
+      assert.equal(await cacheState('byStock'), 'MISS', 'a list sorted on stock is emptied');
+      for (const name of ['vehicles', 'otherDetail', 'facets'])
+        assert.equal(await cacheState(name), 'HIT', name);
+    });
+
+    it('a conditional read after a stock change gets the new stock, not 304', async () => {
+      await warm('reviewedDetail');
+      const cached = await api.get(routes.reviewedDetail);
+      const conditional = { 'If-None-Match': cached.headers.get('etag'), 'Cache-Control': 'max-age=0' };
+      assert.equal((await api.get(routes.reviewedDetail, { headers: conditional })).status, 304);
+      await context.cms.strapi.db
+        .query('api::produit.produit')
+        .update({ where: { documentId: reviewed.documentId }, data: { stock: cached.body.data.stock + 5 } });
+      const changed = await api.get(routes.reviewedDetail, { headers: conditional });
+      assert.equal(changed.status, 200);
+      assert.equal(changed.headers.get('x-cache'), 'LIVE');
+      assert.equal(changed.body.data.stock, cached.body.data.stock + 5);
+    });
+
+    it('a list that does not show stock or ratings is never emptied by them', async () => {
+      await warm('slugs');
+      await context.cms.strapi.service('api::produit.produit').refreshRating(reviewed.documentId);
+      await context.cms.strapi.db
+        .query('api::produit.produit')
+        .update({ where: { documentId: reviewed.documentId }, data: { stock: 3 } });
+      assert.equal(await cacheState('slugs'), 'HIT');
     });
 
     it('a price change reaches lists sorted or filtered on price even when they did not show the product', async () => {

@@ -31,6 +31,15 @@ const OPAQUE_PATHS = /^\/api\/ocm\/poi(\/|$)/;
 /** Answers that aggregate fields of the whole collection (not a list of documents). */
 const AGGREGATES = { '/api/produits/facets': { uid: 'api::produit.produit', fields: FACET_FIELDS } };
 
+/**
+ * Fields that orders and reviews change many times a minute (a product's stock, rating and count,
+ * and the update time a rating refresh sets). A cached answer keeps a hole for each of them in the
+ * documents it lists, filled at each read from a small record per document: a write of these
+ * fields only empties that record (live:<documentId>), not the lists and pages showing the
+ * document. Only for types without draft and publish (one row per documentId).
+ */
+const LIVE_FIELDS = { 'api::produit.produit': ['stock', 'rating', 'reviewCount', 'updatedAt'] };
+
 module.exports = {
   PATH_TYPES,
   CACHED_PATHS,
@@ -38,4 +47,5 @@ module.exports = {
   EMBEDDED_IN,
   OPAQUE_PATHS,
   AGGREGATES,
+  LIVE_FIELDS,
 };

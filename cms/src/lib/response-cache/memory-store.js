@@ -1,11 +1,18 @@
 'use strict';
 
+const { liveRecordTags } = require('./live-fields');
+
 const MAX_ENTRIES = 1000;
+
+// Answers are keyed by their URL (starting with '/'); live records by type and documentId.
+const liveKey = (uid, documentId) => `live|${uid}|${documentId}`;
 
 /**
  * The cache of one process. Each write takes the next sequence number (`epoch`) as the last write
  * of its tags: an answer is not kept if a write touched one of its tags since it was looked up (it
- * may have read rows the write was about), nor if an uncommitted write holds one of them.
+ * may have read rows the write was about), nor if an uncommitted write holds one of them. An
+ * answer with live fields is kept as a template; its lookup also answers the live records of its
+ * documents (null where missing).
  */
 const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
   const entries = new Map();
@@ -26,26 +33,42 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
     }
   };
 
+  const get = (key) => {
+    const entry = entries.get(key);
+    if (entry) {
+      // Refresh recency: Map keeps insertion order, the oldest entry is dropped first.
+      entries.delete(key);
+      entries.set(key, entry);
+    }
+    return entry ?? null;
+  };
+
+  const keep = (key, entry, tags, seenEpoch) => {
+    if (tags.some((tag) => holds.has(tag) || (lastWrite.get(tag) ?? 0) > seenEpoch)) return false;
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
+    entries.set(key, entry);
+    for (const tag of tags) {
+      if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
+      keysByTag.get(tag).add(key);
+    }
+    return true;
+  };
+
   return {
     kind: 'memory',
     async lookup(key) {
-      const entry = entries.get(key);
-      if (entry) {
-        // Refresh recency: Map keeps insertion order, the oldest entry is dropped first.
-        entries.delete(key);
-        entries.set(key, entry);
-      }
-      return { entry: entry ?? null, epoch };
+      const entry = get(key);
+      const template = entry?.template;
+      const live = template ? template.ids.map((id) => get(liveKey(template.uid, id))?.record ?? null) : null;
+      return { entry, epoch, live };
     },
     async save(key, entry, tags, seenEpoch) {
-      if (tags.some((tag) => holds.has(tag) || (lastWrite.get(tag) ?? 0) > seenEpoch)) return false;
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-      entries.set(key, entry);
-      for (const tag of tags) {
-        if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
-        keysByTag.get(tag).add(key);
-      }
-      return true;
+      return keep(key, entry, tags, seenEpoch);
+    },
+    /** Keeps live records ([documentId, record] pairs) read after the lookup that saw `seenEpoch`. */
+    async saveLive(uid, records, seenEpoch) {
+      for (const [documentId, record] of records)
+        keep(liveKey(uid, documentId), { record }, liveRecordTags(uid, documentId), seenEpoch);
     },
     purge: async (tags) => write(tags, 0),
     hold: async (tags) => write(tags, 1),

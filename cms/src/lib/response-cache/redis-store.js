@@ -26,6 +26,49 @@ for i = 7, #ARGV do
 end
 return 1`;
 
+// Looks an answer up with the global sequence number (the epoch) and, for a template, the live
+// records of its documents ('' where missing), in one round trip. An answer is stored as
+// "etag\nlive header\nslots\nbody"; the live header of a template is "<uid> <documentId>…".
+// KEYS: epoch, entry. ARGV: live record key prefix.
+const LOOKUP = `
+local value = redis.call('GET', KEYS[2])
+local answer = {redis.call('GET', KEYS[1]) or '0', value or ''}
+if not value then return answer end
+local first = string.find(value, '\\n', 1, true)
+local second = string.find(value, '\\n', first + 1, true)
+local uid = nil
+for word in string.gmatch(string.sub(value, first + 1, second - 1), '%S+') do
+  if uid then table.insert(answer, redis.call('GET', ARGV[1] .. uid .. ':' .. word) or '')
+  else uid = word end
+end
+return answer`;
+
+// Stores live records read after a lookup, each only if no write touched the document since then
+// and none holds it. ARGV: seen epoch, ttl, tag key prefix, hold key prefix, last-write key
+// prefix, live record key prefix, uid, then documentId and record pairs.
+const SAVE_LIVE = `
+local seen = tonumber(ARGV[1])
+local uid = ARGV[7]
+for i = 8, #ARGV, 2 do
+  local id = ARGV[i]
+  local tags = {'doc:' .. id, 'live:' .. id, 'uid:' .. uid}
+  local fresh = true
+  for _, tag in ipairs(tags) do
+    if redis.call('EXISTS', ARGV[4] .. tag) == 1 then fresh = false end
+    local last = redis.call('GET', ARGV[5] .. tag)
+    if last and tonumber(last) > seen then fresh = false end
+  end
+  if fresh then
+    local key = ARGV[6] .. uid .. ':' .. id
+    redis.call('SET', key, ARGV[i + 1], 'EX', ARGV[2])
+    for _, tag in ipairs(tags) do
+      redis.call('SADD', ARGV[3] .. tag, key)
+      redis.call('EXPIRE', ARGV[3] .. tag, ARGV[2])
+    end
+  end
+end
+return 1`;
+
 // A write: takes the next sequence number (the epoch) as the last write of each tag, deletes
 // every answer carrying one of the tags, and holds the tags (an uncommitted write: no answer with
 // them is saved until released) or releases them.
@@ -48,18 +91,44 @@ for i = 7, #ARGV do
 end
 return 1`;
 
+const serialise = (entry) => {
+  const { template } = entry;
+  if (!template) return `${entry.etag}\n\n\n${entry.body}`;
+  const header = [template.uid, ...template.ids].join(' ');
+  return `${template.tag}\n${header}\n${JSON.stringify(template.slots)}\n${template.segments.join('\u0000')}`;
+};
+
+const parse = (value) => {
+  const first = value.indexOf('\n');
+  const second = value.indexOf('\n', first + 1);
+  const third = value.indexOf('\n', second + 1);
+  const header = value.slice(first + 1, second);
+  if (!header) return { etag: value.slice(0, first), body: value.slice(third + 1) };
+  const [uid, ...ids] = header.split(' ');
+  const template = {
+    uid,
+    ids,
+    tag: value.slice(0, first),
+    slots: JSON.parse(value.slice(second + 1, third)),
+    segments: value.slice(third + 1).split('\u0000'),
+  };
+  return { template };
+};
+
 /**
- * The cache shared by every CMS process through Redis. Each operation is one round trip; saves
- * and writes are Lua scripts, so a save never lands between a write's sequence change and its
- * deletions.
+ * The cache shared by every CMS process through Redis. Each operation is one round trip; lookups,
+ * saves and writes are Lua scripts, so a save never lands between a write's sequence change and
+ * its deletions.
  */
 const createRedisStore = (redis, prefix) => {
   const epochKey = `${prefix}cache:epoch`;
   const tagPrefix = `${prefix}cache:tag:`;
   const holdPrefix = `${prefix}cache:hold:`;
   const lastWritePrefix = `${prefix}cache:last:`;
+  const livePrefix = `${prefix}cache:live:`;
   const entryKey = (key) =>
-    `${prefix}cache:entry:${crypto.createHash('sha1').update(key).digest('base64url')}`;
+    `${prefix}cache:answer:${crypto.createHash('sha1').update(key).digest('base64url')}`;
+  if (!redis.cacheLookup) redis.defineCommand('cacheLookup', { numberOfKeys: 2, lua: LOOKUP });
   const write = (mode, tags) =>
     redis.eval(
       WRITE,
@@ -77,18 +146,38 @@ const createRedisStore = (redis, prefix) => {
   return {
     kind: 'redis',
     async lookup(key) {
-      const [epoch, value] = await redis.mget(epochKey, entryKey(key));
-      if (!value) return { entry: null, epoch: epoch ?? '0' };
-      const newline = value.indexOf('\n');
-      return {
-        entry: { etag: value.slice(0, newline), body: value.slice(newline + 1) },
-        epoch: epoch ?? '0',
-      };
+      const [epoch, value, ...records] = await redis.cacheLookup(epochKey, entryKey(key), livePrefix);
+      if (!value) return { entry: null, epoch, live: null };
+      const entry = parse(value);
+      const live = entry.template ? records.map((record) => (record ? JSON.parse(record) : null)) : null;
+      return { entry, epoch, live };
     },
     async save(key, entry, tags, seenEpoch) {
-      const value = `${entry.etag}\n${entry.body}`;
-      const args = [seenEpoch, value, TTL_SECONDS, tagPrefix, holdPrefix, lastWritePrefix, ...tags];
+      const args = [
+        seenEpoch,
+        serialise(entry),
+        TTL_SECONDS,
+        tagPrefix,
+        holdPrefix,
+        lastWritePrefix,
+        ...tags,
+      ];
       return (await redis.eval(SAVE, 2, epochKey, entryKey(key), ...args)) === 1;
+    },
+    async saveLive(uid, records, seenEpoch) {
+      const pairs = records.flatMap(([documentId, record]) => [documentId, JSON.stringify(record)]);
+      if (pairs.length === 0) return;
+      const args = [
+        seenEpoch,
+        TTL_SECONDS,
+        tagPrefix,
+        holdPrefix,
+        lastWritePrefix,
+        livePrefix,
+        uid,
+        ...pairs,
+      ];
+      await redis.eval(SAVE_LIVE, 0, ...args);
     },
     purge: (tags) => write('purge', tags),
     hold: (tags) => write('hold', tags),

@@ -1,9 +1,18 @@
 'use strict';
 
-const { AGGREGATES, CACHED_PATHS, EMBEDDED_IN, OPAQUE_PATHS, PATH_TYPES } = require('./cached-content');
+const {
+  AGGREGATES,
+  CACHED_PATHS,
+  EMBEDDED_IN,
+  LIVE_FIELDS,
+  OPAQUE_PATHS,
+  PATH_TYPES,
+} = require('./cached-content');
 
 // Tags link a cached answer to the writes that change it:
 //   doc:<documentId>      the answer shows this document (top level, relation or media)
+//   live:<documentId>     the document's live record (cached-content LIVE_FIELDS), and any answer
+//                         showing those fields as they were rather than as holes filled at each read
 //   list:<uid>            a list or aggregate of the type: a new or deleted document may change it
 //   field:<uid>:<name>    a list filtering or sorting on the field, an aggregate of it
 //   filtered:<uid>        a list filtering or sorting on anything (for writes that do not say what changed)
@@ -82,27 +91,34 @@ const documentIdsOfWhere = (where) => {
 
 const embeddingTypes = (uid) => [uid, ...(EMBEDDED_IN[uid] || [])];
 
+/** Whether an update changes only fields whose cached answers keep holes for them. */
+const changesLiveFieldsOnly = (uid, fields) =>
+  Boolean(LIVE_FIELDS[uid]) && fields.length > 0 && fields.every((field) => LIVE_FIELDS[uid].includes(field));
+
 /**
  * Tags a database write purges. `action` is create, update or delete (one row, with `result`)
  * or their Many forms (with `params.where`). An update that names its fields (`params.data`)
  * keeps the lists that neither filter nor sort on them; a raw write announced without data
- * purges every filtered or sorted list of the type.
+ * purges every filtered or sorted list of the type. An update of live fields only (stock,
+ * rating) empties the documents' live records, not the answers showing them.
  */
 const writeTags = (action, uid, { params = {}, result } = {}) => {
   const many = action.endsWith('Many');
   const kind = action.replace(/Many$/, '');
   const documentIds =
     !many && typeof result?.documentId === 'string' ? [result.documentId] : documentIdsOfWhere(params.where);
+  const fields =
+    kind === 'update' && params.data && typeof params.data === 'object' ? Object.keys(params.data) : null;
+  const documentTag = fields && changesLiveFieldsOnly(uid, fields) ? 'live' : 'doc';
   const tags = new Set([`any:${uid}`]);
-  if (documentIds) for (const documentId of documentIds) tags.add(`doc:${documentId}`);
+  if (documentIds) for (const documentId of documentIds) tags.add(`${documentTag}:${documentId}`);
   else if (kind !== 'create') for (const type of embeddingTypes(uid)) tags.add(`uid:${type}`);
   if (kind !== 'update') tags.add(`list:${uid}`);
   if (kind === 'update') {
-    const fields = params.data && typeof params.data === 'object' ? Object.keys(params.data) : null;
     if (fields) for (const field of fields) tags.add(`field:${uid}:${field}`);
     else tags.add(`filtered:${uid}`);
   }
   return [...tags];
 };
 
-module.exports = { answerTags, writeTags, documentIdsIn, filteredAndSortedFields };
+module.exports = { answerTags, writeTags, documentIdsIn, filteredAndSortedFields, uidOfPath };

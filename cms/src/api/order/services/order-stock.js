@@ -28,10 +28,14 @@ const createStockMover = (strapi) => {
     return { table: meta.tableName, stock: column('stock'), documentId: column('documentId') };
   };
 
-  /** Stock is written outside the entity manager: its write events are sent as any other update's. */
+  /**
+   * Stock is written outside the entity manager: its write events are sent as any other update's,
+   * naming the one field changed (each row's stock moved by its own amount), so that only what
+   * shows these products' stock is emptied from the response cache.
+   */
   const announce = (documentIds) =>
     strapi.db.lifecycles.run('afterUpdateMany', PRODUCT_UID, {
-      params: { where: { documentId: { $in: documentIds } } },
+      params: { where: { documentId: { $in: documentIds } }, data: { stock: undefined } },
       result: { count: documentIds.length },
     });
 
