@@ -178,6 +178,8 @@ test.describe('blog', () => {
     await signInThroughForm(page, DEMO.email, DEMO.password);
     await expect(page).toHaveURL(/\/bienvenue$/);
     await page.goto(`/blog/${POST_SLUG}`);
+    // the comments load when the reader scrolls near them (the similar posts come right after them)
+    await page.getByRole('region', { name: 'Articles similaires' }).scrollIntoViewIfNeeded();
     const comments = page.getByTestId('comments-section');
     await comments.scrollIntoViewIfNeeded();
     await comments.getByRole('button', { name: 'Laisser un commentaire' }).click();
