@@ -48,6 +48,14 @@ function expectedTotals() {
 }
 
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
+
+/** The cart page; a cart with lines is drawn once its code (a lazy chunk) has arrived. */
+async function renderCart() {
+  await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+  if (cartStore.getState().items.length > 0) {
+    await screen.findByTestId('summary-total', {}, { timeout: 8000 });
+  }
+}
 const user = () => userEvent.setup({ delay: null });
 
 afterEach(() => {
@@ -58,14 +66,14 @@ afterEach(() => {
 
 describe('CartPage', { timeout: 20_000 }, () => {
   it('shows the empty state with a link to the shop', async () => {
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     expect(screen.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe('/boutique');
   });
 
   it('shows every total exactly as the shared pricing function computes it', async () => {
     fillCart();
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     const totals = expectedTotals();
     expect(totals.discount).toBeGreaterThan(0);
     expect(shown('summary-subtotal')).toBe(formatPrice(totals.subtotal));
@@ -79,7 +87,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('follows the cart when a quantity or the delivery method changes', async () => {
     fillCart();
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     await user().click(screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }));
     expect(shown('quantity-cable-1')).toBe('4');
     await user().click(screen.getByRole('radio', { name: /Retrait en magasin/ }));
@@ -92,7 +100,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
   it('stops at the line maximum and removes a line brought below 1', async () => {
     cartStore.getState().addItem({ ...cable, stock: 2 }, 2);
     cartStore.getState().addItem(wallbox, 1);
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     expect(
       (screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }) as HTMLButtonElement)
         .disabled,
@@ -103,7 +111,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('refuses an unknown promo code and accepts one in any case', async () => {
     cartStore.getState().addItem(wallbox, 1);
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     const box = screen.getByRole('region', { name: 'Code promo' });
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));
     expect(within(box).getByText('Veuillez entrer un code promo')).toBeTruthy();
@@ -119,7 +127,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
 
   it('turns the installation on only through a submitted estimate, and off with Retirer', async () => {
     cartStore.getState().addItem(wallbox, 1);
-    await renderRoute(<CartPage />, { path: '/panier', loader: cartLoader, route: '/panier' });
+    await renderCart();
     const u = user();
     await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
     const form = await screen.findByRole(

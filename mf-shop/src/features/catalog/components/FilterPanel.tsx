@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { useId, useState, type ReactNode } from 'react';
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Accordion } from '@chargemaroc/shared/ui/overlays';
+import { ChevronDownIcon } from '@chargemaroc/shared/ui/icons';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
@@ -45,21 +45,64 @@ function OptionCheckbox({
   );
 }
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+type SectionId = 'categories' | 'brands' | 'specs' | 'price' | 'availability';
+
+/**
+ * One foldable group of filters: a button (expanded or not) over its region. Plain markup rather
+ * than the design system's accordion, whose family (menus, dialogs, tabs, tooltips) would come
+ * with the shop's first load.
+ */
+function Section({
+  title,
+  open,
+  mounted,
+  onToggle,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  /** Opened once already: its options stay rendered (hidden) when it folds. */
+  mounted: boolean;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
   return (
-    <Accordion.Item value={value}>
-      <Accordion.ItemTrigger fontWeight="semibold">
-        <Box flex="1" textAlign="start">
-          {title}
+    <Box>
+      <chakra.button
+        type="button"
+        id={`${id}-trigger`}
+        aria-expanded={open}
+        aria-controls={`${id}-region`}
+        onClick={onToggle}
+        display="flex"
+        alignItems="center"
+        gap="3"
+        width="full"
+        py="2"
+        textAlign="start"
+        textStyle="md"
+        fontWeight="semibold"
+        rounded="l2"
+        cursor="pointer"
+        outline="0"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+      >
+        <Box flex="1">{title}</Box>
+        <Box
+          as="span"
+          display="inline-flex"
+          color="fg.subtle"
+          transition="rotate 0.2s"
+          rotate={open ? '180deg' : '0deg'}
+        >
+          <ChevronDownIcon size="1.2em" />
         </Box>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          <Stack gap="2">{children}</Stack>
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+      </chakra.button>
+      <Box id={`${id}-region`} role="region" aria-labelledby={`${id}-trigger`} hidden={!open} pt="2" pb="4">
+        {(open || mounted) && <Stack gap="2">{children}</Stack>}
+      </Box>
+    </Box>
   );
 }
 
@@ -120,8 +163,20 @@ function PriceRange({
   );
 }
 
-/** The shop's filters as an accordion: one section open at a time. */
+/** The shop's filters as foldable sections, one open at a time (all may be closed). */
 export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
+  const [open, setOpen] = useState<SectionId | null>('categories');
+  // closed sections render their options when first opened: less markup and work on every page
+  const [mounted, setMounted] = useState<ReadonlySet<SectionId>>(() => new Set(['categories']));
+  const section = (value: SectionId) => ({
+    title: labels.filterGroups[value],
+    open: open === value,
+    mounted: mounted.has(value),
+    onToggle: () => {
+      setOpen(open === value ? null : value);
+      if (!mounted.has(value)) setMounted(new Set([...mounted, value]));
+    },
+  });
   const update = (changes: Partial<ProductFilters>) => onChange({ ...filters, ...changes });
   const optionBoxes = (
     list: FilterOption[],
@@ -149,9 +204,8 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           {labels.filterOptionsFallback}
         </Text>
       )}
-      {/* closed sections render their options when first opened: less markup and work on every page */}
-      <Accordion.Root collapsible lazyMount defaultValue={['categories']} variant="plain">
-        <Section value="categories" title={labels.filterGroups.categories}>
+      <Box>
+        <Section {...section('categories')}>
           {optionBoxes(
             options.categories,
             filters.categories,
@@ -159,12 +213,12 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             categoryLabel,
           )}
         </Section>
-        <Section value="brands" title={labels.filterGroups.brands}>
+        <Section {...section('brands')}>
           {optionBoxes(options.brands, filters.brands, (value) =>
             update({ brands: toggleValue(filters.brands, value) }),
           )}
         </Section>
-        <Section value="specs" title={labels.filterGroups.specs}>
+        <Section {...section('specs')}>
           {SPEC_GROUPS.map((group) => (
             <Stack key={group} gap="1.5" role="group" aria-label={labels.specGroups[group]}>
               <Text fontSize="sm" fontWeight="medium">
@@ -185,10 +239,10 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             </Stack>
           ))}
         </Section>
-        <Section value="price" title={labels.filterGroups.price}>
+        <Section {...section('price')}>
           <PriceRange range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
         </Section>
-        <Section value="availability" title={labels.filterGroups.availability}>
+        <Section {...section('availability')}>
           <OptionCheckbox
             label={labels.inStock}
             count={null}
@@ -208,7 +262,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             onToggle={() => update({ featured: !filters.featured })}
           />
         </Section>
-      </Accordion.Root>
+      </Box>
     </Box>
   );
 }
