@@ -2,8 +2,11 @@
  * The one HTTP client of the product. It sends the signed-in user's JWT or nothing (never an
  * application token), turns every failure into an `ApiError` with a French message, and on a 401
  * clears the session and announces it on the bus (the shell then sends the user to sign in).
+ *
+ * The HTTP library is loaded on the first request, not with the page: a server-rendered page comes
+ * with its data and makes no request until the visitor acts, so its first load leaves it out.
  */
-import axios, { type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse, CreateAxiosDefaults } from 'axios';
 import type { z } from 'zod/mini';
 import { bus } from '../bus/event-bus';
 import { strapiListSchema, strapiSingleSchema, toPage, type Page } from '../contracts/strapi';
@@ -25,22 +28,24 @@ function currentPath(): string {
   return typeof window !== 'undefined' && window.location ? window.location.pathname : '';
 }
 
-function createApiClient() {
-  const client = axios.create({
-    baseURL: API_BASE_URL,
-    timeout: API_TIMEOUT_MS,
+/** Settings read at each request, so tests can point the client elsewhere before it is loaded. */
+type ClientSettings = Pick<CreateAxiosDefaults, 'baseURL' | 'timeout' | 'adapter' | 'env'>;
+
+async function createInstance(): Promise<AxiosInstance> {
+  const { default: axios } = await import('axios');
+  const instance = axios.create({
     headers: { Accept: 'application/json' },
     paramsSerializer: { serialize: (params) => buildStrapiQuery(params as QueryParams) },
   });
 
-  client.interceptors.request.use((config) => {
+  instance.interceptors.request.use((config) => {
     const { jwt } = sessionStore.getState();
     if (jwt) config.headers.set('Authorization', `Bearer ${jwt}`);
     else config.headers.delete('Authorization');
     return config;
   });
 
-  client.interceptors.response.use(undefined, (error: unknown) => {
+  instance.interceptors.response.use(undefined, (error: unknown) => {
     const apiError = toApiError(error);
     if (apiError.status === 401) {
       sessionStore.getState().signOut();
@@ -49,10 +54,44 @@ function createApiClient() {
     return Promise.reject(apiError);
   });
 
-  return client;
+  return instance;
 }
 
-export const apiClient = pageSingleton('api-client.v1', createApiClient);
+function createApiClient() {
+  const defaults: ClientSettings = { baseURL: API_BASE_URL, timeout: API_TIMEOUT_MS };
+  let loading: Promise<AxiosInstance> | undefined;
+  let loaded: AxiosInstance | undefined;
+
+  async function send<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
+    loading ??= createInstance().then((instance) => (loaded = instance));
+    let instance: AxiosInstance;
+    try {
+      instance = await loading;
+    } catch {
+      // the library's chunk could not be fetched (offline, a deploy in between): try again next time
+      loading = undefined;
+      throw new ApiError(messages.api.network, null, 'NETWORK_ERROR');
+    }
+    return instance.request<T>({ ...defaults, ...config });
+  }
+
+  return {
+    defaults,
+    get: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: 'get', url }),
+    delete: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: 'delete', url }),
+    post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      send<T>({ ...config, method: 'post', url, data }),
+    put: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>
+      send<T>({ ...config, method: 'put', url, data }),
+    /** The full address of a request (tests' transport stubs, once a request has loaded the client). */
+    getUri(config: AxiosRequestConfig): string {
+      if (!loaded) throw new Error('The API client has not sent a request yet');
+      return loaded.getUri({ ...defaults, ...config });
+    },
+  };
+}
+
+export const apiClient = pageSingleton('api-client.v2', createApiClient);
 
 function parseOrThrow<T>(schema: z.ZodMiniType<T>, data: unknown): T {
   const result = schema.safeParse(data);

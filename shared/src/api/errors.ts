@@ -1,5 +1,5 @@
 /** API failures as one error type carrying a French message ready to show. */
-import { AxiosError, isCancel } from 'axios';
+import type { AxiosError } from 'axios';
 import { strapiErrorSchema } from '../contracts/strapi';
 import { messages } from '../messages/fr';
 
@@ -78,10 +78,21 @@ function serverMessage(body: unknown): { message: string | null; name?: string; 
   return { message: text ? (messages.api.serverMessages[text] ?? text) : null, name, details };
 }
 
+// Recognised by shape: the HTTP library is loaded on the first request, not with this module.
+function isCancelled(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { __CANCEL__?: unknown }).__CANCEL__ === true
+  );
+}
+
+function isHttpLibraryError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as AxiosError).isAxiosError === true;
+}
+
 export function toApiError(error: unknown): ApiError {
   if (isApiError(error)) return error;
-  if (isCancel(error)) return new ApiError(defaultMessages.CANCELLED, null, 'CANCELLED');
-  if (error instanceof AxiosError) {
+  if (isCancelled(error)) return new ApiError(defaultMessages.CANCELLED, null, 'CANCELLED');
+  if (isHttpLibraryError(error)) {
     if (error.response) {
       const status = error.response.status;
       const code = codeForStatus(status);
@@ -92,7 +103,7 @@ export function toApiError(error: unknown): ApiError {
         details: 'details' in fromServer ? fromServer.details : undefined,
       });
     }
-    if (error.code === AxiosError.ECONNABORTED || error.code === AxiosError.ETIMEDOUT) {
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
       return new ApiError(defaultMessages.TIMEOUT, null, 'TIMEOUT');
     }
     return new ApiError(defaultMessages.NETWORK_ERROR, null, 'NETWORK_ERROR');
