@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, HStack, Heading, Link, SimpleGrid } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
@@ -6,6 +6,7 @@ import { SIMILAR_OUTLINE_SCORE } from '@chargemaroc/shared/domain/similarity';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
+import { useNearViewport } from '../../../common/hooks/use-near-viewport';
 import type { BadgeSpec } from '../../../common/components/product-badges';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import {
@@ -38,14 +39,58 @@ interface SuggestionsBlockProps {
   title?: string;
 }
 
-/** Four suggestions with 'Voir plus (n)'; nothing at all when there is none. */
+/** The block's heading (with the link to the shop) over its cards. */
+function SuggestionsSection({
+  variant,
+  title,
+  children,
+}: {
+  variant: SuggestionVariant;
+  title: string;
+  children: ReactNode;
+}) {
+  const headingId = `suggestions-${variant}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} mt="10">
+      <HStack justify="space-between" mb="4" wrap="wrap">
+        <Heading as="h2" id={headingId} size="lg">
+          {title}
+        </Heading>
+        <Link asChild colorPalette="charge" fontWeight="medium">
+          <RouterLink to="/boutique">{messages.common.nav.allProducts}</RouterLink>
+        </Link>
+      </HStack>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * Four suggestions with 'Voir plus (n)'; nothing at all when there is none. They sit below the
+ * product, so the catalogue is read (and the API client loaded) when the shopper scrolls near them.
+ */
 export function SuggestionsBlock({ product, variant, title = titles[variant] }: SuggestionsBlockProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <Box ref={ref}>
+      {near ? (
+        <LoadedSuggestions product={product} variant={variant} title={title} />
+      ) : (
+        <SuggestionsSection variant={variant} title={title}>
+          <ProductGridSkeleton count={SHOWN_SUGGESTIONS} />
+        </SuggestionsSection>
+      )}
+    </Box>
+  );
+}
+
+function LoadedSuggestions({ product, variant, title }: Required<SuggestionsBlockProps>) {
   const [expanded, setExpanded] = useState(false);
   const suggestions = useAsync(
     () => fetchSuggestions(product, variant),
     `shop:suggestions:${variant}:${product.id}`,
   );
-  const headingId = `suggestions-${variant}`;
 
   if (suggestions.status === 'error') {
     return (
@@ -62,15 +107,7 @@ export function SuggestionsBlock({ product, variant, title = titles[variant] }: 
   const hidden = list.length - shown.length;
 
   return (
-    <Box as="section" aria-labelledby={headingId} mt="10">
-      <HStack justify="space-between" mb="4" wrap="wrap">
-        <Heading as="h2" id={headingId} size="lg">
-          {title}
-        </Heading>
-        <Link asChild colorPalette="charge" fontWeight="medium">
-          <RouterLink to="/boutique">{messages.common.nav.allProducts}</RouterLink>
-        </Link>
-      </HStack>
+    <SuggestionsSection variant={variant} title={title}>
       {suggestions.status === 'loading' && !suggestions.data ? (
         <ProductGridSkeleton count={SHOWN_SUGGESTIONS} />
       ) : (
@@ -92,6 +129,6 @@ export function SuggestionsBlock({ product, variant, title = titles[variant] }: 
           </Button>
         </Box>
       )}
-    </Box>
+    </SuggestionsSection>
   );
 }

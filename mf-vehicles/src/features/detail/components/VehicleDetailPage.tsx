@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import {
   Alert,
@@ -17,7 +17,7 @@ import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';
-import { useHydrated } from '../../../common/hooks/use-hydrated';
+import { useNearViewport } from '../../../common/hooks/use-near-viewport';
 import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
 import { useCompareToggle } from '../../../common/comparison/comparison-store';
 import type { VehicleData } from '../api/vehicle-loader';
@@ -26,7 +26,8 @@ import { VehicleGallery } from './VehicleGallery';
 import { VehicleSummary } from './VehicleSummary';
 import { VehicleTabs } from './VehicleTabs';
 
-// The simulator (and its chart) loads after the page is interactive, never with the first paint.
+// The simulator (its chart, its form controls) loads when the visitor scrolls near it, never with
+// the first paint.
 const ChargingSimulator = lazy(() => import('../simulator/ChargingSimulator'));
 
 const LIST_PATH = '/vehicules-electriques';
@@ -91,7 +92,8 @@ export function VehicleDetailError() {
 }
 
 function SimulatorRegion({ vehicle }: { vehicle: Vehicle }) {
-  const hydrated = useHydrated();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref);
   const loading = (
     <Stack direction="row" align="center" gap="3" py="6" minH="40">
       <Spinner size="sm" />
@@ -99,11 +101,11 @@ function SimulatorRegion({ vehicle }: { vehicle: Vehicle }) {
     </Stack>
   );
   return (
-    <Box as="section" aria-labelledby="simulator-title" mt="10">
+    <Box as="section" ref={ref} aria-labelledby="simulator-title" mt="10">
       <Heading as="h2" size="xl" id="simulator-title" mb="4">
         {vehicleLabels.simulator.title}
       </Heading>
-      {hydrated ? (
+      {near ? (
         <Suspense fallback={loading}>
           <ChargingSimulator vehicle={vehicle} />
         </Suspense>
