@@ -207,6 +207,11 @@ test('the list and a vehicle page fit 360 px without sideways scrolling and are 
   await expectNoViolations(page);
   const path = await cards(page).first().getByRole('link').first().getAttribute('href');
   await page.goto(path!);
+  // the simulator loads when the visitor scrolls near it
+  await page
+    .getByRole('main')
+    .getByRole('heading', { name: 'Simulateur de recharge' })
+    .scrollIntoViewIfNeeded();
   await expect(page.getByRole('main').getByTestId('charging-chart')).toBeAttached();
   await page.getByRole('main').getByRole('button', { name: 'Demander un essai' }).click();
   await expectNoSidewaysScroll(page);
