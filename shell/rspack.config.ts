@@ -42,15 +42,21 @@ config.plugins.push(
 );
 
 // Each shared module is an async chunk of its own, and a module under the default 20 KB split size
-// is copied into every chunk that needs it: the shared package's common modules (bus, user
-// contract, messages…) go into one chunk instead (first load 281 -> 273 KB brotli, 38 -> 24 scripts).
+// is copied into every chunk that needs it: the shared package's common modules that the frame's
+// first load needs (bus, stores, client, user and cart contracts, messages…) go into one chunk
+// instead (first load 281 -> 273 KB brotli, 38 -> 24 scripts). Modules only sections use (their
+// contracts and rules, which the shell provides so sections take its copies) stay out of it: in
+// it, every page would download them.
+const FIRST_LOAD_SHARED_MODULES =
+  /[\\/]shared[\\/]src[\\/](api|bus|data|internal|messages|stores|ui|contracts[\\/](cart|comment|product|strapi|user|wishlist)|domain[\\/](cart-rules|catalog|forms|pricing|validation-ma))[\\/.]/;
+
 config.optimization = {
   ...config.optimization,
   splitChunks: {
     chunks: 'async',
     cacheGroups: {
       sharedPackage: {
-        test: /[\\/]shared[\\/]src[\\/]/,
+        test: FIRST_LOAD_SHARED_MODULES,
         name: 'shared-core',
         minChunks: 2,
         minSize: 2000,

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Tabs } from '@chargemaroc/shared/ui/overlays';
+import { Tabs } from '@chargemaroc/shared/ui/tabs';
 import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 
 interface FieldProps {
   name: string;

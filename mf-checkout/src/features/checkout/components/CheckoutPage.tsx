@@ -13,7 +13,7 @@ import {
   Text,
   chakra,
 } from '@chargemaroc/shared/ui/layout';
-import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
 import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';

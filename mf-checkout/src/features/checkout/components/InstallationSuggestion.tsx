@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Field } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';

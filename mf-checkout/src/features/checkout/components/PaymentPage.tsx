@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
-import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
