@@ -86,6 +86,7 @@ export const contentLabels = {
     subject: 'Sujet',
     message: 'Message',
     send: 'Envoyer le message',
+    formsLoading: 'Chargement des formulaires de rappel et de devis',
     callbackTitle: 'Être rappelé',
     callbackIntro: 'Laissez votre numéro, un conseiller vous rappelle au moment qui vous convient.',
     preferredTime: 'Moment préféré',

@@ -234,6 +234,14 @@ test.describe('FAQ', () => {
   });
 });
 
+/** The callback and quote forms load when they come into view, below the message form. */
+async function nearRequestForms(page: Page) {
+  // their loading spinner turns: scrolled to directly, as Playwright never finds it stable
+  await page
+    .getByRole('status', { name: 'Chargement des formulaires de rappel et de devis' })
+    .evaluate((spinner) => spinner.scrollIntoView({ block: 'center' }));
+}
+
 test.describe('contact', () => {
   test('the contact form says what is missing, then stores the message', async ({ page }) => {
     await page.goto('/contact');
@@ -257,6 +265,7 @@ test.describe('contact', () => {
 
   test('the callback form needs a name and a phone, then stores the request', async ({ page }) => {
     await page.goto('/contact');
+    await nearRequestForms(page);
     const form = page.getByRole('form', { name: 'Être rappelé' });
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim');
     await form.getByRole('button', { name: 'Demander un rappel' }).click();
@@ -271,6 +280,7 @@ test.describe('contact', () => {
 
   test('the quote form needs name, e-mail and project type, then stores the request', async ({ page }) => {
     await page.goto('/contact');
+    await nearRequestForms(page);
     const form = page.getByRole('form', { name: 'Demander un devis' });
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim Tazi');
     await form.getByRole('textbox', { name: /^E-mail/ }).fill('karim@exemple.ma');

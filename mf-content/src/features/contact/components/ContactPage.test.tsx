@@ -28,6 +28,8 @@ function answering(forms: Handler) {
 const created: Handler = () => ({ status: 201, body: { data: { documentId: 'x' } } });
 const user = () => userEvent.setup({ delay: null });
 const form = (name: string) => screen.getByRole('form', { name });
+/** The callback and quote forms are a chunk of their own, loaded near the viewport (at once here). */
+const laterForm = (name: string) => screen.findByRole('form', { name });
 
 describe('ContactPage', { timeout: 30_000 }, () => {
   it('requires the four fields and a valid e-mail, then stores the message and resets the form', async () => {
@@ -77,7 +79,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
   it('asks for a name and a phone before a callback, then stores it', async () => {
     answering(created);
     await renderPage(<ContactPage />, route);
-    const callback = within(form('Être rappelé'));
+    const callback = within(await laterForm('Être rappelé'));
     await user().click(callback.getByRole('button', { name: 'Demander un rappel' }));
     expect(callback.getByRole('alert').textContent).toBe('Nom et téléphone requis');
     await user().type(callback.getByRole('textbox', { name: /^Nom/ }), 'Karim');
@@ -100,7 +102,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
   it('asks for name, e-mail and project type before a quote, then stores it with the needs', async () => {
     answering(created);
     await renderPage(<ContactPage />, route);
-    const quote = within(form('Demander un devis'));
+    const quote = within(await laterForm('Demander un devis'));
     await user().type(quote.getByRole('textbox', { name: /^Nom/ }), 'Karim');
     await user().type(quote.getByRole('textbox', { name: /^E-mail/ }), 'karim@exemple.ma');
     await user().click(quote.getByRole('button', { name: 'Demander un devis' }));

@@ -1,14 +1,21 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/icons';
 import { company } from '@chargemaroc/shared/contracts/company';
+import { NearViewportSlot } from '../../../common/components/NearViewportSlot';
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import { contentLabels } from '../../../labels';
 import type { ContactData } from '../api/contact-loader';
-import { CallbackForm, ContactForm, QuoteForm } from './ContactForms';
+import { ContactForm } from './ContactForms';
 
 const labels = contentLabels.contact;
+
+// the callback and quote forms come after the message form, just below the first screen of a phone
+// (and of a laptop): their code loads when they come into view, not with the page
+const requestForms = () => import(/* webpackChunkName: "contact-requests" */ './RequestForms');
+const CallbackForm = lazy(() => requestForms().then((module) => ({ default: module.CallbackForm })));
+const QuoteForm = lazy(() => requestForms().then((module) => ({ default: module.QuoteForm })));
 
 function InfoBlock({
   title,
@@ -111,12 +118,12 @@ export function ContactPage() {
           <Suspense>
             <ContactForm />
           </Suspense>
-          <Suspense>
-            <CallbackForm />
-          </Suspense>
-          <Suspense>
-            <QuoteForm />
-          </Suspense>
+          <NearViewportSlot label={labels.formsLoading} nearMargin="0px" minH="md">
+            <Stack gap="8">
+              <CallbackForm />
+              <QuoteForm />
+            </Stack>
+          </NearViewportSlot>
         </Stack>
         <Stack gap="8">
           <ContactInfo />

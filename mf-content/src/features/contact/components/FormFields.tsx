@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
 
 interface TextFieldProps {
   label: string;
@@ -11,6 +10,27 @@ interface TextFieldProps {
   required?: boolean;
   autoComplete?: string;
   multiline?: boolean;
+}
+
+/** A field's frame: its label, marked when the field is required. */
+export function LabelledField({
+  label,
+  required,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Field.Root required={required}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+    </Field.Root>
+  );
 }
 
 /** A labelled text field; required ones are marked, the rule itself is checked on submit (spec messages). */
@@ -25,11 +45,7 @@ export function TextField({
   multiline,
 }: TextFieldProps) {
   return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <LabelledField label={label} required={required}>
       {multiline ? (
         <Textarea name={name} value={value} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -41,37 +57,6 @@ export function TextField({
           onChange={(event) => onChange(event.target.value)}
         />
       )}
-    </Field.Root>
-  );
-}
-
-interface SelectFieldProps {
-  label: string;
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly { value: string; label: string }[];
-  required?: boolean;
-  children?: ReactNode;
-}
-
-export function SelectField({ label, name, value, onChange, options, required }: SelectFieldProps) {
-  return (
-    <Field.Root required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }

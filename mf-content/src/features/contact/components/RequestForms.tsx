@@ -1,0 +1,196 @@
+/**
+ * The callback and quote forms: further down the contact page, loaded when the visitor scrolls near
+ * them (with the select and checkbox controls only they use).
+ */
+import { useState } from 'react';
+import { Box, Button, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
+import { validateCallback, validateQuote } from '@chargemaroc/shared/domain/forms';
+import { messages } from '@chargemaroc/shared/messages';
+import { submitForm } from '../../../common/api/forms';
+import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
+import { useFormSubmission } from '../../../common/hooks/use-form-submission';
+import { contentLabels } from '../../../labels';
+import { FormCard, onSubmitOf, useFields } from './FormCard';
+import { TextField } from './FormFields';
+import { SelectField } from './SelectField';
+
+const labels = contentLabels.contact;
+
+export function CallbackForm() {
+  const fields = useFields({ name: '', phone: '', preferredTime: labels.times[0]!.value, reason: '' });
+  const { values, set } = fields;
+  const form = useFormSubmission({
+    validate: validateCallback,
+    send: (data: typeof values) => submitForm('/callback-requests', { ...data, urgency: 'normal' }),
+    success: messages.forms.callbackSuccess,
+    failure: messages.forms.callbackError,
+    onSuccess: fields.reset,
+  });
+  return (
+    <FormCard id="callback-form" title={labels.callbackTitle} intro={labels.callbackIntro}>
+      <form noValidate aria-labelledby="callback-form" onSubmit={onSubmitOf(() => form.submit(values))}>
+        <Stack gap="4">
+          <TextField
+            label={labels.name}
+            name="name"
+            value={values.name}
+            onChange={set('name')}
+            required
+            autoComplete="name"
+          />
+          <TextField
+            label={labels.phone}
+            name="phone"
+            type="tel"
+            value={values.phone}
+            onChange={set('phone')}
+            required
+            autoComplete="tel"
+          />
+          <SelectField
+            label={labels.preferredTime}
+            name="preferredTime"
+            value={values.preferredTime}
+            onChange={set('preferredTime')}
+            options={labels.times}
+          />
+          <TextField label={labels.reason} name="reason" value={values.reason} onChange={set('reason')} />
+          <FormOutcomeAlert outcome={form.outcome} />
+          <Button type="submit" loading={form.sending} alignSelf="start">
+            {labels.callbackSend}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}
+
+export function QuoteForm() {
+  const fields = useFields({
+    name: '',
+    email: '',
+    phone: '',
+    company: '',
+    projectType: '',
+    budget: '',
+    timeline: '',
+    location: '',
+    description: '',
+  });
+  const { values, set } = fields;
+  const [requirements, setRequirements] = useState<readonly string[]>([]);
+  const form = useFormSubmission({
+    validate: validateQuote,
+    send: (data: typeof values) => submitForm('/quote-requests', { ...data, requirements }),
+    success: messages.forms.quoteSuccess,
+    failure: messages.forms.quoteError,
+    onSuccess: () => {
+      fields.reset();
+      setRequirements([]);
+    },
+  });
+  const toggle = (requirement: string, checked: boolean) =>
+    setRequirements((current) =>
+      checked ? [...current, requirement] : current.filter((item) => item !== requirement),
+    );
+  return (
+    <FormCard id="quote-form" title={labels.quoteTitle} intro={labels.quoteIntro}>
+      <form noValidate aria-labelledby="quote-form" onSubmit={onSubmitOf(() => form.submit(values))}>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField
+              label={labels.name}
+              name="name"
+              value={values.name}
+              onChange={set('name')}
+              required
+              autoComplete="name"
+            />
+            <TextField
+              label={labels.email}
+              name="email"
+              type="email"
+              value={values.email}
+              onChange={set('email')}
+              required
+              autoComplete="email"
+            />
+            <TextField
+              label={labels.phone}
+              name="phone"
+              type="tel"
+              value={values.phone}
+              onChange={set('phone')}
+              autoComplete="tel"
+            />
+            <TextField
+              label={labels.company}
+              name="company"
+              value={values.company}
+              onChange={set('company')}
+              autoComplete="organization"
+            />
+            <SelectField
+              label={labels.projectType}
+              name="projectType"
+              value={values.projectType}
+              onChange={set('projectType')}
+              options={labels.projectTypes}
+              required
+            />
+            <SelectField
+              label={labels.budget}
+              name="budget"
+              value={values.budget}
+              onChange={set('budget')}
+              options={labels.budgets}
+            />
+            <SelectField
+              label={labels.timeline}
+              name="timeline"
+              value={values.timeline}
+              onChange={set('timeline')}
+              options={labels.timelines}
+            />
+            <TextField
+              label={labels.location}
+              name="location"
+              value={values.location}
+              onChange={set('location')}
+            />
+          </SimpleGrid>
+          <Box as="fieldset">
+            <Text as="legend" fontWeight="medium" mb="2">
+              {labels.requirements}
+            </Text>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              {labels.requirementOptions.map((requirement) => (
+                <Checkbox.Root
+                  key={requirement}
+                  checked={requirements.includes(requirement)}
+                  onCheckedChange={(details) => toggle(requirement, details.checked === true)}
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{requirement}</Checkbox.Label>
+                </Checkbox.Root>
+              ))}
+            </SimpleGrid>
+          </Box>
+          <TextField
+            label={labels.projectDescription}
+            name="description"
+            value={values.description}
+            onChange={set('description')}
+            multiline
+          />
+          <FormOutcomeAlert outcome={form.outcome} />
+          <Button type="submit" loading={form.sending} alignSelf="start">
+            {labels.quoteSend}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
+  );
+}
