@@ -99,6 +99,21 @@ export async function firstProductId(base) {
   return id;
 }
 
+/** The address of the first vehicle page and of the first article, for the pages measured. */
+export async function firstVehiclePath(base) {
+  const response = await fetch(`${base}/api/vehicules?pagination[pageSize]=1&fields[0]=slug`);
+  const id = (await response.json())?.data?.[0]?.documentId;
+  if (!id) throw new Error('The CMS has no vehicle: is it seeded?');
+  return `/vehicule-electrique/${id}`;
+}
+
+export async function firstArticlePath(base) {
+  const response = await fetch(`${base}/api/articles?pagination[pageSize]=1&fields[0]=slug`);
+  const slug = (await response.json())?.data?.[0]?.slug;
+  if (!slug) throw new Error('The CMS has no article: is it seeded?');
+  return `/blog/${slug}`;
+}
+
 /** The first `count` priced products, with the fields the cart keeps. */
 export async function pricedProducts(base, count) {
   const response = await fetch(

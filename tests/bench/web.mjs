@@ -12,7 +12,14 @@
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { measureAddToCart } from './add-to-cart.mjs';
-import { firstProductId, pricedProducts, startBenchCms, startOrigin } from './bench-site.mjs';
+import {
+  firstArticlePath,
+  firstProductId,
+  firstVehiclePath,
+  pricedProducts,
+  startBenchCms,
+  startOrigin,
+} from './bench-site.mjs';
 import { startCalibrationPage } from './calibration.mjs';
 import { forgetOrigin, openLighthouseBrowser, runLighthouse } from './lighthouse.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
@@ -61,9 +68,12 @@ const allPages = [
   { label: 'Panier', path: '/panier' },
   { label: 'Panier (2)', path: '/panier', savedCart: await savedCart(2) },
   { label: 'Véhicules', path: '/vehicules-electriques' },
+  { label: 'Véhicule', path: await firstVehiclePath(base) },
   { label: 'Commande', path: '/checkout', signedIn: true },
   { label: 'Compte', path: '/tableau-de-bord', signedIn: true },
   { label: 'Blog', path: '/blog' },
+  { label: 'Article', path: await firstArticlePath(base) },
+  { label: 'FAQ', path: '/faq' },
   { label: 'Carte', path: '/carte-bornes' },
 ];
 const only = process.env.BENCH_PAGES?.split(',');
