@@ -9,7 +9,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@chargemaroc/shared/ui/layout';
-import { Dialog } from '@chargemaroc/shared/ui/overlays';
+import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { messages } from '@chargemaroc/shared/messages';

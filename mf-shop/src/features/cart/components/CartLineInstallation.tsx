@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { Box, Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { Switch } from '@chargemaroc/shared/ui/forms';
+import { Switch } from '@chargemaroc/shared/ui/switch';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
   FREE_SHIPPING_THRESHOLD,
   SHIPPING_METHOD_IDS,

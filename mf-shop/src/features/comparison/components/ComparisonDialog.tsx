@@ -1,5 +1,5 @@
 import { CloseButton, Portal, Table, Text } from '@chargemaroc/shared/ui/layout';
-import { Dialog } from '@chargemaroc/shared/ui/overlays';
+import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import {
   SPECIFICATION_FIELDS,
   type Product,

@@ -1,7 +1,8 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect, RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
   BREAKER_PRESETS,
   BREAKER_RANGE,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Slider } from '@chargemaroc/shared/ui/forms';
+import { Slider } from '@chargemaroc/shared/ui/slider';
 
 interface RangeWithPresetsProps {
   label: string;

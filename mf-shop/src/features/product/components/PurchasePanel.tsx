@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { Switch } from '@chargemaroc/shared/ui/forms';
+import { Switch } from '@chargemaroc/shared/ui/switch';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
 import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';

@@ -1,7 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Fieldset, Slider } from '@chargemaroc/shared/ui/forms';
+import { Fieldset } from '@chargemaroc/shared/ui/fieldset';
+import { Slider } from '@chargemaroc/shared/ui/slider';
 import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';

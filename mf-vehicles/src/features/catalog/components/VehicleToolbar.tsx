@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Stack } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import type { VehicleSort } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
 import { VEHICLE_SORTS } from '../hooks/vehicle-url-state';

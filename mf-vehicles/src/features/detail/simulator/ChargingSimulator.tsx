@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chargemaroc/shared/ui/layout';
 import { Field } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect, RadioGroup } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import {
   CHARGE_TYPE_ORDER,

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chargemaroc/shared/ui/layout';
-import { Slider } from '@chargemaroc/shared/ui/forms';
+import { Slider } from '@chargemaroc/shared/ui/slider';
 import { MIN_SOC_GAP, SOC_STEP } from '@chargemaroc/shared/domain/charging-simulator';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
