@@ -1,8 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Box, HStack, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { useState, type ReactNode } from 'react';
+import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { ChevronDownIcon } from '@chargemaroc/shared/ui/icons';
+import { Accordion } from '@chargemaroc/shared/ui/accordion';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
@@ -45,64 +45,21 @@ function OptionCheckbox({
   );
 }
 
-type SectionId = 'categories' | 'brands' | 'specs' | 'price' | 'availability';
-
-/**
- * One foldable group of filters: a button (expanded or not) over its region. Plain markup rather
- * than the design system's accordion, whose family (menus, dialogs, tabs, tooltips) would come
- * with the shop's first load.
- */
-function Section({
-  title,
-  open,
-  mounted,
-  onToggle,
-  children,
-}: {
-  title: string;
-  open: boolean;
-  /** Opened once already: its options stay rendered (hidden) when it folds. */
-  mounted: boolean;
-  onToggle: () => void;
-  children: ReactNode;
-}) {
-  const id = useId();
+function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
   return (
-    <Box>
-      <chakra.button
-        type="button"
-        id={`${id}-trigger`}
-        aria-expanded={open}
-        aria-controls={`${id}-region`}
-        onClick={onToggle}
-        display="flex"
-        alignItems="center"
-        gap="3"
-        width="full"
-        py="2"
-        textAlign="start"
-        textStyle="md"
-        fontWeight="semibold"
-        rounded="l2"
-        cursor="pointer"
-        outline="0"
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-      >
-        <Box flex="1">{title}</Box>
-        <Box
-          as="span"
-          display="inline-flex"
-          color="fg.subtle"
-          transition="rotate 0.2s"
-          rotate={open ? '180deg' : '0deg'}
-        >
-          <ChevronDownIcon size="1.2em" />
+    <Accordion.Item value={value}>
+      <Accordion.ItemTrigger fontWeight="semibold">
+        <Box flex="1" textAlign="start">
+          {title}
         </Box>
-      </chakra.button>
-      <Box id={`${id}-region`} role="region" aria-labelledby={`${id}-trigger`} hidden={!open} pt="2" pb="4">
-        {(open || mounted) && <Stack gap="2">{children}</Stack>}
-      </Box>
-    </Box>
+        <Accordion.ItemIndicator />
+      </Accordion.ItemTrigger>
+      <Accordion.ItemContent>
+        <Accordion.ItemBody>
+          <Stack gap="2">{children}</Stack>
+        </Accordion.ItemBody>
+      </Accordion.ItemContent>
+    </Accordion.Item>
   );
 }
 
@@ -163,20 +120,8 @@ function PriceRange({
   );
 }
 
-/** The shop's filters as foldable sections, one open at a time (all may be closed). */
+/** The shop's filters as an accordion: one section open at a time. */
 export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
-  const [open, setOpen] = useState<SectionId | null>('categories');
-  // closed sections render their options when first opened: less markup and work on every page
-  const [mounted, setMounted] = useState<ReadonlySet<SectionId>>(() => new Set(['categories']));
-  const section = (value: SectionId) => ({
-    title: labels.filterGroups[value],
-    open: open === value,
-    mounted: mounted.has(value),
-    onToggle: () => {
-      setOpen(open === value ? null : value);
-      if (!mounted.has(value)) setMounted(new Set([...mounted, value]));
-    },
-  });
   const update = (changes: Partial<ProductFilters>) => onChange({ ...filters, ...changes });
   const optionBoxes = (
     list: FilterOption[],
@@ -204,8 +149,9 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           {labels.filterOptionsFallback}
         </Text>
       )}
-      <Box>
-        <Section {...section('categories')}>
+      {/* closed sections render their options when first opened: less markup and work on every page */}
+      <Accordion.Root collapsible lazyMount defaultValue={['categories']} variant="plain">
+        <Section value="categories" title={labels.filterGroups.categories}>
           {optionBoxes(
             options.categories,
             filters.categories,
@@ -213,12 +159,12 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             categoryLabel,
           )}
         </Section>
-        <Section {...section('brands')}>
+        <Section value="brands" title={labels.filterGroups.brands}>
           {optionBoxes(options.brands, filters.brands, (value) =>
             update({ brands: toggleValue(filters.brands, value) }),
           )}
         </Section>
-        <Section {...section('specs')}>
+        <Section value="specs" title={labels.filterGroups.specs}>
           {SPEC_GROUPS.map((group) => (
             <Stack key={group} gap="1.5" role="group" aria-label={labels.specGroups[group]}>
               <Text fontSize="sm" fontWeight="medium">
@@ -239,10 +185,10 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             </Stack>
           ))}
         </Section>
-        <Section {...section('price')}>
+        <Section value="price" title={labels.filterGroups.price}>
           <PriceRange range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
         </Section>
-        <Section {...section('availability')}>
+        <Section value="availability" title={labels.filterGroups.availability}>
           <OptionCheckbox
             label={labels.inStock}
             count={null}
@@ -262,7 +208,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             onToggle={() => update({ featured: !filters.featured })}
           />
         </Section>
-      </Box>
+      </Accordion.Root>
     </Box>
   );
 }

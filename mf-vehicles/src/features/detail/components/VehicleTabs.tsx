@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Badge, Box, HStack, Stack, Table, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Stack, Table, Text, Badge } from '@chargemaroc/shared/ui/layout';
+import { Tabs } from '@chargemaroc/shared/ui/tabs';
 import type { Vehicle, VehicleSpecifications } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
 
@@ -61,90 +61,16 @@ function SpecTable({
   );
 }
 
-type TabId = 'description' | 'specs' | 'dimensions';
-const TABS: TabId[] = ['description', 'specs', 'dimensions'];
-
-/** The key that moves the selection, and where to. */
-function nextTab(key: string, current: number): number | null {
-  if (key === 'ArrowRight') return (current + 1) % TABS.length;
-  if (key === 'ArrowLeft') return (current - 1 + TABS.length) % TABS.length;
-  if (key === 'Home') return 0;
-  if (key === 'End') return TABS.length - 1;
-  return null;
-}
-
-/**
- * Description, Spécifications and Dimensions, as tabs (WAI-ARIA tabs: arrows, Home and End move the
- * selection). Plain markup rather than the design system's tabs, whose family (menus, dialogs,
- * tooltips) would come with the page's first load; every panel is rendered, the others hidden.
- */
+/** Description, Spécifications and Dimensions. */
 export function VehicleTabs({ vehicle }: { vehicle: Vehicle }) {
-  const id = useId();
-  const [selected, setSelected] = useState<TabId>('description');
-  const triggers = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = nextTab(event.key, TABS.indexOf(selected));
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(TABS[next]!);
-    triggers.current[next]?.focus();
-  };
-  const panel = (tab: TabId) => ({
-    id: `${id}-${tab}-panel`,
-    role: 'tabpanel',
-    'aria-labelledby': `${id}-${tab}-tab`,
-    tabIndex: 0,
-    hidden: selected !== tab,
-    pt: '4',
-    focusVisibleRing: 'inside',
-  });
   return (
-    <Box>
-      <Box
-        role="tablist"
-        aria-orientation="horizontal"
-        display="flex"
-        borderBottomWidth="1px"
-        overflowX="auto"
-      >
-        {TABS.map((tab, index) => (
-          <chakra.button
-            key={tab}
-            ref={(element: HTMLButtonElement | null) => {
-              triggers.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-${tab}-tab`}
-            aria-selected={selected === tab}
-            aria-controls={`${id}-${tab}-panel`}
-            tabIndex={selected === tab ? 0 : -1}
-            onClick={() => setSelected(tab)}
-            onKeyDown={onKeyDown}
-            display="flex"
-            alignItems="center"
-            flexShrink="0"
-            h="10"
-            px="4"
-            py="2"
-            textStyle="sm"
-            fontWeight="medium"
-            cursor="pointer"
-            outline="0"
-            color={selected === tab ? 'fg' : 'fg.muted'}
-            _focusVisible={{ zIndex: 1, outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
-            {...(selected === tab
-              ? {
-                  layerStyle: 'indicator.bottom',
-                  css: { '--indicator-offset-y': '-1px', '--indicator-color': 'colors.colorPalette.solid' },
-                }
-              : {})}
-          >
-            {labels.tabs[tab]}
-          </chakra.button>
-        ))}
-      </Box>
-      <Box {...panel('description')}>
+    <Tabs.Root defaultValue="description" variant="line" lazyMount={false}>
+      <Tabs.List overflowX="auto">
+        <Tabs.Trigger value="description">{labels.tabs.description}</Tabs.Trigger>
+        <Tabs.Trigger value="specs">{labels.tabs.specs}</Tabs.Trigger>
+        <Tabs.Trigger value="dimensions">{labels.tabs.dimensions}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="description">
         <Stack gap="4">
           <Text whiteSpace="pre-line">{vehicle.description || labels.noDescription}</Text>
           {vehicle.features.length > 0 && (
@@ -162,13 +88,13 @@ export function VehicleTabs({ vehicle }: { vehicle: Vehicle }) {
             </Box>
           )}
         </Stack>
-      </Box>
-      <Box {...panel('specs')}>
+      </Tabs.Content>
+      <Tabs.Content value="specs">
         <SpecTable vehicle={vehicle} keys={SPEC_KEYS} caption={labels.tabs.specs} />
-      </Box>
-      <Box {...panel('dimensions')}>
+      </Tabs.Content>
+      <Tabs.Content value="dimensions">
         <SpecTable vehicle={vehicle} keys={DIMENSION_KEYS} caption={labels.tabs.dimensions} />
-      </Box>
-    </Box>
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }
