@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Fieldset } from '@chargemaroc/shared/ui/fieldset';
 import { Slider } from '@chargemaroc/shared/ui/slider';
 import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -26,16 +25,17 @@ function Option({ label, checked, onToggle }: { label: ReactNode; checked: boole
   );
 }
 
+/** A group of options under its legend: a plain fieldset (the design system's adds nothing here). */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
   return (
-    <Fieldset.Root>
-      <Fieldset.Legend fontWeight="semibold" fontSize="sm">
+    <chakra.fieldset minW="0">
+      <chakra.legend fontWeight="semibold" fontSize="sm">
         {legend}
-      </Fieldset.Legend>
+      </chakra.legend>
       <Stack gap="2" mt="2">
         {children}
       </Stack>
-    </Fieldset.Root>
+    </chakra.fieldset>
   );
 }
 
