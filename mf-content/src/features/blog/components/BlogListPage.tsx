@@ -11,7 +11,7 @@ import {
   Text,
 } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import type { BlogSort } from '@chargemaroc/shared/contracts/blog';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ArticleCard } from '../../../common/components/ArticleCard';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Avatar } from '@chargemaroc/shared/ui/overlays';
+import { Avatar } from '@chargemaroc/shared/ui/avatar';
 import { Box, Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import type { Comment } from '@chargemaroc/shared/contracts/comment';
 import { formatDateLong } from '@chargemaroc/shared/format';

@@ -1,5 +1,5 @@
 import { Box, Grid, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Progress } from '@chargemaroc/shared/ui/overlays';
+import { Progress } from '@chargemaroc/shared/ui/progress';
 import type { RatingSummary } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';

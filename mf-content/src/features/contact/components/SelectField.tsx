@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { LabelledField } from './FormFields';
 
 interface SelectFieldProps {

@@ -6,7 +6,7 @@ import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { Field, Textarea } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import {
   Alert,
   Box,

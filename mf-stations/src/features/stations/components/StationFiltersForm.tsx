@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/forms';
+import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
 import {
