@@ -243,11 +243,15 @@ export function createFederatedConfig(options) {
         runtimePlugins,
         // One federation runtime per page: the shell provides it, built remotes use it (~25 KB less
         // per remote). A remote running alone in development keeps its own.
-        experiments: options.isHost
-          ? { provideExternalRuntime: true }
-          : isProduction
-            ? { externalRuntime: true }
-            : {},
+        // `target: 'web'` leaves the runtime's Node loading code out of the browser builds.
+        experiments: {
+          optimization: { target: 'web' },
+          ...(options.isHost
+            ? { provideExternalRuntime: true }
+            : isProduction
+              ? { externalRuntime: true }
+              : {}),
+        },
       }),
       html &&
         new rspack.HtmlRspackPlugin({
