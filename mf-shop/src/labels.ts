@@ -132,6 +132,7 @@ export const shopLabels = {
     cableType: 'Type de pose du câble',
     photo: 'Photo du disjoncteur ou du tableau électrique',
     photoHint: 'JPG, PNG ou WebP, 5 MB maximum.',
+    photoChosen: 'Photo choisie : {name}',
     estimateTotal: 'Estimation',
     breakdown: 'Détail de l’estimation',
     submit: "Valider l'estimation",

@@ -28,6 +28,7 @@ export const sectionSharedModules = {
   'routing/loader-context': () => import('@chargemaroc/shared/routing/loader-context'),
   'routing/route-errors': () => import('@chargemaroc/shared/routing/route-errors'),
   'routing/section-route': () => import('@chargemaroc/shared/routing/section-route'),
+  'stores/installation-photos': () => import('@chargemaroc/shared/stores/installation-photos'),
   // the design system: one Chakra (one provider context) in the page, the shell's, whichever entry a
   // section imports (a family, or one heavy component's own entry); the shell's own screens use only
   // ui/layout, ui/fields, ui/checkbox, ui/icons

@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import { bus } from '@chargemaroc/shared/bus';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderPages } from '../../../testing/render';
-import { clearLinePhotos, readDraft, readPendingOrder } from '../model/checkout-storage';
+import { readDraft, readPendingOrder } from '../model/checkout-storage';
 import { CheckoutPage } from './CheckoutPage';
 
 const user = {
@@ -69,7 +71,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   sessionStore.getState().signOut();
-  clearLinePhotos();
+  installationPhotosStore.getState().clear();
   api?.restore();
   api = null;
 });
@@ -161,6 +163,49 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment'));
     expect(readPendingOrder()?.photos).toEqual({ 'doc-1': photo });
+  });
+
+  it('sends the photo kept from the cart once, however often the page is shown', async () => {
+    const photo = { id: 'k2xq8w0c9v1b3n5m7l4j6h8g', url: '/uploads/disjoncteur_a1.png', thumbnailUrl: '' };
+    api = stubApi((request) =>
+      request.path === '/orders/installation-photos' ? { status: 201, body: { data: photo } } : undefined,
+    );
+    fillCart();
+    cartStore.getState().setInstallation('doc-1', { wanted: true, cost: 1900, inputs: { city: 'Rabat' } });
+    installationPhotosStore.getState().keep('doc-1', new File([new Uint8Array([1])], 'tableau.png'));
+    const first = renderCheckout();
+    expect(
+      (
+        await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' })
+      ).getAttribute('src'),
+    ).toBe(photo.url);
+    first.unmount();
+    renderCheckout();
+    await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
+    expect(api.requests.filter((request) => request.path === '/orders/installation-photos')).toHaveLength(1);
+  });
+
+  it('drops a photo the CMS refuses, with the reason', async () => {
+    api = stubApi((request) =>
+      request.path === '/orders/installation-photos'
+        ? {
+            status: 400,
+            body: { error: { message: 'Veuillez sélectionner une image au format JPG, PNG ou WebP' } },
+          }
+        : undefined,
+    );
+    fillCart();
+    cartStore.getState().setInstallation('doc-1', { wanted: true, cost: 1900, inputs: { city: 'Rabat' } });
+    installationPhotosStore.getState().keep('doc-1', new File([new Uint8Array([1])], 'tableau.png'));
+    const toasts: string[] = [];
+    const stopListening = bus.on('ui:toast', (toast) => void toasts.push(toast.title));
+    renderCheckout();
+    await waitFor(() => expect(installationPhotosStore.getState().photos).toEqual({}));
+    stopListening();
+    expect(toasts).toEqual([
+      "La photo n'a pas pu être envoyée : Veuillez sélectionner une image au format JPG, PNG ou WebP",
+    ]);
+    expect(screen.queryByRole('img', { name: /^Photo du tableau électrique pour/ })).toBeNull();
   });
 
   it('shows the shared pricing figures and applies a promo code', async () => {

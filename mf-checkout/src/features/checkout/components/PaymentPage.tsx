@@ -20,6 +20,7 @@ import { priceCart, type ShippingMethodId } from '@chargemaroc/shared/domain/pri
 import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { useHydrated } from '../../../common/use-hydrated';
 import { checkoutLabels } from '../../../labels';
 import { placeOrder } from '../api/orders';
@@ -27,7 +28,6 @@ import { fetchOrder, postToGateway, requestGatewayForm } from '../api/payments';
 import { buildOrderInput } from '../model/checkout-form';
 import {
   clearDraft,
-  clearLinePhotos,
   clearPendingOrder,
   readConfirmation,
   readPendingOrder,
@@ -109,7 +109,7 @@ function finish(order: Order): Confirmation {
   saveConfirmation(confirmation);
   cartStore.getState().clear();
   clearDraft();
-  clearLinePhotos();
+  installationPhotosStore.getState().clear();
   clearPendingOrder();
   return confirmation;
 }

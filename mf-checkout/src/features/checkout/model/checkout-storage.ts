@@ -1,7 +1,8 @@
 /**
  * What the checkout keeps in this browser: the form's draft (nothing typed is lost on an error or a
  * reload), the order handed from /checkout to /payment, and the last confirmation. Read only after
- * hydration (never during a render the server also makes); cleared once the order is placed.
+ * hydration (never during a render the server also makes); cleared once the order is placed. The
+ * installation photos are kept by the shared photo store.
  */
 import { cartItemSchema, type CartItem } from '@chargemaroc/shared/contracts/cart';
 import { installationPhotoSchema, type InstallationPhoto } from '@chargemaroc/shared/contracts/order';
@@ -11,7 +12,6 @@ import { readValues, type CheckoutValues } from './checkout-form';
 export const DRAFT_KEY = 'cm.checkout.draft.v1';
 export const PENDING_ORDER_KEY = 'cm.checkout.pending.v1';
 export const CONFIRMATION_KEY = 'cm.checkout.confirmation.v1';
-export const PHOTOS_KEY = 'cm.checkout.photos.v1';
 
 function storage(): Storage | null {
   try {
@@ -50,7 +50,7 @@ export const readDraft = (): CheckoutValues | null => readValues(readJson(DRAFT_
 export const saveDraft = (values: CheckoutValues): void => writeJson(DRAFT_KEY, values);
 export const clearDraft = (): void => remove(DRAFT_KEY);
 
-/** The installation photos uploaded for cart lines, by line id. */
+/** The uploaded installation photos of cart lines, by line id. */
 export type LinePhotos = Record<string, InstallationPhoto>;
 
 function parseLinePhotos(raw: unknown): LinePhotos {
@@ -62,10 +62,6 @@ function parseLinePhotos(raw: unknown): LinePhotos {
   }
   return photos;
 }
-
-export const readLinePhotos = (): LinePhotos => parseLinePhotos(readJson(PHOTOS_KEY));
-export const saveLinePhotos = (photos: LinePhotos): void => writeJson(PHOTOS_KEY, photos);
-export const clearLinePhotos = (): void => remove(PHOTOS_KEY);
 
 /** The order as reviewed on /checkout, carried to /payment. */
 export interface PendingOrder {

@@ -1,12 +1,16 @@
 import { useState } from 'react';
 import type { EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
-import { Box, Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Button, HStack, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { Switch } from '@chargemaroc/shared/ui/switch';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
+import {
+  installationPhotosStore,
+  useInstallationPhotos,
+} from '@chargemaroc/shared/stores/installation-photos';
 import { shopLabels } from '../../../labels';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
 
@@ -33,8 +37,9 @@ export function toEstimateInputs(stored: Record<string, string | number>): Parti
  */
 export function CartLineInstallation({ item }: { item: CartItem }) {
   const [formOpen, setFormOpen] = useState(false);
-  // the photo cannot be kept in the browser's storage; it is kept while the cart is on screen
-  const [photo, setPhoto] = useState<File | null>(null);
+  // the photo is kept in this browser (it survives a reload) until the order takes it
+  const kept = useInstallationPhotos((state) => state.photos[item.id]);
+  const photosLoaded = useInstallationPhotos((state) => state.loaded);
   const { wanted, cost, estimate, inputs: answers } = item.installationService;
 
   const turnOff = () => {
@@ -80,17 +85,19 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
           </HStack>
         )}
       </HStack>
-      {formOpen && (
+      {formOpen && !photosLoaded && <Skeleton height="420px" rounded="lg" />}
+      {formOpen && photosLoaded && (
         <Box>
           <LazyEstimateForm
             headingLevel="h3"
             initialInputs={
               answers ? toEstimateInputs(answers) : estimate?.city ? { city: estimate.city } : undefined
             }
-            initialPhoto={photo}
+            initialPhoto={kept?.file ?? null}
             onCancel={() => setFormOpen(false)}
             onSubmit={({ estimate: result, inputs, photo: chosen }) => {
-              setPhoto(chosen);
+              // the same photo again is not a new one (the checkout sends each photo once)
+              if (chosen !== kept?.file) installationPhotosStore.getState().keep(item.id, chosen);
               cartStore.getState().setInstallation(item.id, {
                 wanted: true,
                 cost: result.total,

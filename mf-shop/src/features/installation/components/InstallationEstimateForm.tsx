@@ -17,6 +17,7 @@ import {
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { useEstimateForm, type EstimateSubmission } from '../hooks/use-estimate-form';
+import { ChosenPhoto } from './ChosenPhoto';
 import { EstimateSummary } from './EstimateSummary';
 import { RangeWithPresets } from './RangeWithPresets';
 
@@ -281,6 +282,7 @@ export function InstallationEstimateForm({
               ) : (
                 <Field.HelperText>{labels.photoHint}</Field.HelperText>
               )}
+              {form.photo && !errors.photo && <ChosenPhoto file={form.photo} />}
             </Field.Root>
           </>,
         )}
