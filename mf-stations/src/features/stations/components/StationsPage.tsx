@@ -208,6 +208,10 @@ export function StationsPage() {
     document.getElementById(`station-${id}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
 
+  // A page opened on a station hydrates its detail with the page, no boundary of its own: a link
+  // clicked in a boundary still waiting for its code would be lost. A station chosen later shows its
+  // detail in a boundary of its own while the chunk loads. Decided once, so the tree keeps its shape.
+  const [openedWithDetail] = useState(() => data.detail !== null);
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const selectedIndex = stations.findIndex((station) => station.id === data.selectedId);
@@ -287,11 +291,14 @@ export function StationsPage() {
             <SpeedLegend />
           </Stack>
         </Grid>
-        {data.detail && (
-          <Suspense>
+        {data.detail &&
+          (openedWithDetail ? (
             <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
-          </Suspense>
-        )}
+          ) : (
+            <Suspense>
+              <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
+            </Suspense>
+          ))}
         <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
           <Heading as="h2" id="stations-results-title" size="lg">
             {located ? stationLabels.located : stationLabels.countryWide}
