@@ -133,6 +133,7 @@ const readLoad = (baseUrls, connections, seconds, routes) =>
           const times = [];
           let errors = 0;
           let hits = 0;
+          let live = 0;
           const instance = autocannon(
             {
               url: baseUrl,
@@ -143,14 +144,22 @@ const readLoad = (baseUrls, connections, seconds, routes) =>
                 path,
                 // Raw header names, as the server wrote them.
                 onResponse: (status, body, context, headers) => {
-                  if ((headers?.['X-Cache'] ?? headers?.['x-cache']) === 'HIT') hits += 1;
+                  const cache = headers?.['X-Cache'] ?? headers?.['x-cache'];
+                  if (cache === 'HIT') hits += 1;
+                  else if (cache === 'LIVE') live += 1;
                 },
               })),
             },
             (error, result) =>
               error
                 ? reject(error)
-                : resolve({ times, hits, errors: errors + result.non2xx, requests: result.requests.total }),
+                : resolve({
+                    times,
+                    hits,
+                    live,
+                    errors: errors + result.non2xx,
+                    requests: result.requests.total,
+                  }),
           );
           instance.on('response', (client, statusCode, bytes, responseTime) => times.push(responseTime));
           instance.on('reqError', () => {
@@ -223,6 +232,7 @@ export const runMixed = async ({ baseUrls, seconds, readers = 20, writers = 5, a
     readRequests: reads.reduce((sum, read) => sum + read.requests, 0),
     readErrors: reads.reduce((sum, read) => sum + read.errors, 0),
     readHits: reads.reduce((sum, read) => sum + read.hits, 0),
+    readLive: reads.reduce((sum, read) => sum + read.live, 0),
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p99: percentile(times, 99),
@@ -235,9 +245,10 @@ export const runMixed = async ({ baseUrls, seconds, readers = 20, writers = 5, a
 /** Prints one mixed run; answers whether it met the budget and every check. */
 export const printMixed = (title, result, budgetMs) => {
   const writeErrors = result.errors.length;
+  const share = (count) => Math.round((100 * count) / Math.max(1, result.readRequests));
   console.log(`\n${title}`);
   console.log(
-    `  catalogue reads: ${result.readRequests} requests, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.readErrors}, from the cache ${Math.round((100 * result.readHits) / Math.max(1, result.readRequests))} %`,
+    `  catalogue reads: ${result.readRequests} requests, p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, errors ${result.readErrors}, from the cache ${share(result.readHits)} %, from the cache with stock and ratings read from the database ${share(result.readLive)} %`,
   );
   console.log(
     `  writes: ${result.orders} orders placed and ${result.cancelled} cancelled (stock out and back), ${result.reviews} reviews, errors ${writeErrors}${writeErrors ? ` (${[...new Set(result.errors)].slice(0, 3).join('; ')})` : ''}`,

@@ -48,6 +48,7 @@ module.exports = ({ env }) => [
       },
     },
   },
+  'global::write-turns',
   'strapi::session',
   'strapi::favicon',
   'global::upload-headers',
