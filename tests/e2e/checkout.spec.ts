@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import {
   addToCart,
@@ -134,19 +135,54 @@ const PANEL_PHOTO = {
   ),
 };
 
-test("the estimate's photo chosen at checkout travels with the order and shows on the order page", async ({
-  page,
-  request,
-}) => {
+/** A new signed-in shopper with a priced wallbox in the cart (`index` picks another wallbox). */
+async function shopperWithWallbox(page: Page, request: APIRequestContext, index: number) {
   const account = await newAccount(request);
   await signIn(page, account);
   const { data } = await productsFromApi(
     request,
     'filters[price][$notNull]=true&filters[stock][$gte]=5&filters[category][$containsi]=wallbox&sort=price:asc',
   );
-  const wallbox = data[1] ?? data[0];
+  const wallbox = data[index] ?? data[0];
   if (!wallbox) throw new Error('no wallbox with a price and stock');
   await addToCart(page, wallbox);
+  return account;
+}
+
+/** From /payment: places the order paid in cash and answers its reference. */
+async function confirmCashOrder(page: Page): Promise<string> {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  await main.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(main.getByText('Commande confirmée! Vous paierez à la livraison.')).toBeVisible();
+  return (await main.getByTestId('confirmation-order-id').innerText()).replace(/^.*n°\s*/, '');
+}
+
+/** The order's line holds the photo (an /uploads/ image) and /commande/{id} shows it. */
+async function expectOrderPhoto(page: Page, request: APIRequestContext, jwt: string, reference: string) {
+  const [order] = (await ordersOf(request, jwt)) as unknown as {
+    orderId: string;
+    items: { installation: { photo?: { url: string } } | null }[];
+  }[];
+  expect(order?.orderId).toBe(reference);
+  const stored = order!.items[0]!.installation!.photo!;
+  expect(stored.url).toMatch(/^\/uploads\/.+\.png$/);
+
+  await page.goto(`/commande/${reference}`);
+  const main = page.getByRole('main');
+  const thumbnail = main.getByRole('img', { name: /^Photo du tableau électrique envoyée pour / });
+  await expect(thumbnail).toBeVisible();
+  await expect(main.getByTestId('order-item-photo')).toHaveAttribute('href', stored.url);
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test("the estimate's photo chosen at checkout travels with the order and shows on the order page", async ({
+  page,
+  request,
+}) => {
+  const account = await shopperWithWallbox(page, request, 1);
   await page.goto('/checkout');
   const main = page.getByRole('main');
   await main.getByRole('button', { name: "Estimer l'installation" }).click();
@@ -160,26 +196,71 @@ test("the estimate's photo chosen at checkout travels with the order and shows o
   await main.getByRole('button', { name: 'Procéder au paiement' }).click();
   await expect(page).toHaveURL(/\/payment$/);
   await expect(summaryPhoto).toBeVisible();
-  await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
-  await main.getByRole('button', { name: 'Confirmer la commande' }).click();
-  await expect(main.getByText('Commande confirmée! Vous paierez à la livraison.')).toBeVisible();
-  const reference = (await main.getByTestId('confirmation-order-id').innerText()).replace(/^.*n°\s*/, '');
+  const reference = await confirmCashOrder(page);
+  await expectOrderPhoto(page, request, account.jwt, reference);
+});
 
-  const [order] = (await ordersOf(request, account.jwt)) as unknown as {
-    orderId: string;
-    items: { installation: { photo?: { url: string } } | null }[];
-  }[];
-  expect(order?.orderId).toBe(reference);
-  const stored = order!.items[0]!.installation!.photo!;
-  expect(stored.url).toMatch(/^\/uploads\/.+\.png$/);
+/** How many line photos this browser still keeps (IndexedDB, once the shop has opened it). */
+const keptPhotoCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('cm.installation-photos');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const counting = opening.result.transaction('photos').objectStore('photos').count();
+          counting.onerror = () => reject(counting.error);
+          counting.onsuccess = () => {
+            opening.result.close();
+            resolve(counting.result);
+          };
+        };
+      }),
+  );
 
-  await page.goto(`/commande/${reference}`);
-  const thumbnail = main.getByRole('img', { name: /^Photo du tableau électrique envoyée pour / });
-  await expect(thumbnail).toBeVisible();
-  await expect(main.getByTestId('order-item-photo')).toHaveAttribute('href', stored.url);
+test("the photo chosen in the cart's estimate survives a reload, reopens with 'Modifier' and is sent once with the order", async ({
+  page,
+  request,
+}) => {
+  const uploads: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && sent.url().endsWith('/api/orders/installation-photos'))
+      uploads.push(sent.url());
+  });
+  const account = await shopperWithWallbox(page, request, 2);
+  await page.goto('/panier');
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: /Service d'installation/ }).press('Space');
+  await main.getByRole('combobox', { name: 'Ville' }).selectOption('Marrakech');
+  await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
+  await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
+  const chosenPhoto = main.getByRole('img', { name: 'Photo choisie : tableau.png' });
+  await expect(chosenPhoto).toBeVisible();
+  await main.getByRole('button', { name: "Valider l'estimation" }).click();
+  await expect(main.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await expect.poll(() => keptPhotoCount(page)).toBe(1);
+
+  await page.reload();
+  await main.getByRole('button', { name: 'Modifier' }).click();
+  await expect(main.getByRole('combobox', { name: 'Ville' })).toHaveValue('Marrakech');
+  await expect(chosenPhoto).toBeVisible();
   await expect
-    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .poll(() => chosenPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth))
     .toBeGreaterThan(0);
+  await main.getByRole('button', { name: 'Annuler' }).click();
+
+  await page.goto('/checkout');
+  const summaryPhoto = main.getByRole('img', { name: /^Photo du tableau électrique pour / });
+  await expect(summaryPhoto).toBeVisible();
+  await page.reload();
+  await expect(summaryPhoto).toBeVisible();
+  await fillCheckout(page);
+  await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+  await expect(page).toHaveURL(/\/payment$/);
+  const reference = await confirmCashOrder(page);
+  expect(uploads).toHaveLength(1);
+  await expect.poll(() => keptPhotoCount(page)).toBe(0);
+  await expectOrderPhoto(page, request, account.jwt, reference);
 });
 
 test('a CMS error returns to the payment step with the spec message and keeps the cart', async ({
