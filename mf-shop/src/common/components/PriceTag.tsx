@@ -8,9 +8,14 @@ interface PriceTagProps {
   size?: 'md' | 'lg';
 }
 
+/** Whether the original price is shown struck beside the price. */
+export function hasStruckPrice(product: PriceTagProps['product']): boolean {
+  return product.price !== null && product.discount > 0 && product.originalPrice !== null;
+}
+
 /** Price or 'Prix sur demande', with the struck original price when discounted. */
 export function PriceTag({ product, size = 'md' }: PriceTagProps) {
-  const hasDiscount = product.price !== null && product.discount > 0 && product.originalPrice !== null;
+  const hasDiscount = hasStruckPrice(product);
   return (
     <HStack gap="2" align="baseline" wrap="wrap">
       <Text

@@ -1,27 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Grid,
-  HStack,
-  Heading,
-  IconButton,
-  LinkBox,
-  LinkOverlay,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
+import { Button, IconButton, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
-import { truncate } from '@chargemaroc/shared/format';
+import { formatPrice, truncate } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../labels';
-import { PriceTag } from './PriceTag';
-import { ProductImage } from './ProductImage';
+import { hasStruckPrice } from './PriceTag';
+import { useProductImage } from './ProductImage';
 import { categoryLabel, offerBadges, type BadgeSpec } from './product-badges';
 
 export const MAX_CARD_TAGS = 3;
@@ -42,7 +30,167 @@ export interface ProductCardProps {
   footer?: ReactNode;
 }
 
-const stackedAbove = { position: 'relative', zIndex: 1 } as const;
+const BADGE_PALETTES: BadgeSpec['palette'][] = ['charge', 'accent', 'red', 'gray', 'blue'];
+
+/** The design system's badge (recipe 'badge', size sm), in the card's three variants. */
+const badge: SystemStyleObject = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  borderRadius: 'l2',
+  gap: '1',
+  fontWeight: 'medium',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+  textStyle: 'xs',
+  px: '1.5',
+  minH: '5',
+  '&.badge--solid': { bg: 'colorPalette.solid', color: 'colorPalette.contrast' },
+  '&.badge--subtle': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' },
+  '&.badge--outline': {
+    color: 'colorPalette.fg',
+    '--outline-shadow-legacy': 'colors.colorPalette.muted',
+    '--outline-shadow': 'colors.colorPalette.border',
+    shadow: 'inset 0 0 0px 1px var(--shadow-color)',
+    shadowColor: 'var(--outline-shadow, var(--outline-shadow-legacy))',
+  },
+  ...Object.fromEntries(
+    BADGE_PALETTES.map((palette) => [`&.palette--${palette}`, { colorPalette: palette }]),
+  ),
+};
+
+const row = { display: 'flex', alignItems: 'center', flexDirection: 'row', flexWrap: 'wrap' } as const;
+
+/**
+ * The whole card's look in one style object, built once: each card renders one styled element and
+ * plain HTML inside it (a list of cards otherwise resolves dozens of styled components per card).
+ * It reproduces the design system's card (size sm, outline), heading (md), badge and link-box styles.
+ */
+const cardStyles: SystemStyleObject = {
+  display: 'flex',
+  flexDirection: 'column',
+  position: 'relative',
+  minWidth: '0',
+  wordWrap: 'break-word',
+  borderRadius: 'l3',
+  color: 'fg',
+  textAlign: 'start',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  '--card-padding': 'spacing.4',
+  overflow: 'hidden',
+  height: 'full',
+  '& a[href]:not(.product-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
+  '& .product-card__media': { position: 'relative', bg: 'bg.subtle' },
+  '& .product-card__image': { objectFit: 'contain', width: 'full', height: '180px' },
+  '& .product-card__badges': { ...row, gap: '1', position: 'absolute', top: '2', left: '2' },
+  '& .product-card__badge': badge,
+  '& .product-card__wishlist': {
+    position: 'absolute',
+    zIndex: 1,
+    top: '2',
+    right: '2',
+    borderRadius: 'full',
+  },
+  '& .product-card__body': {
+    padding: 'var(--card-padding)',
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '2',
+  },
+  '& .product-card__meta': { ...row, gap: '2' },
+  '& .product-card__brand': { fontSize: 'sm', color: 'fg.muted', fontWeight: 'medium' },
+  '& .product-card__title': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'md',
+    lineHeight: 'short',
+  },
+  '& .product-card__link': {
+    position: 'static',
+    '&::before': {
+      content: "''",
+      cursor: 'inherit',
+      display: 'block',
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      zIndex: 0,
+      width: '100%',
+      height: '100%',
+    },
+  },
+  '& .product-card__description': { fontSize: 'sm', color: 'fg.muted' },
+  '& .product-card__note': { fontSize: 'xs', color: 'charge.700', fontWeight: 'medium' },
+  '& .product-card__specs': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: '2',
+    rowGap: '0.5',
+    fontSize: 'xs',
+    '& dt': { color: 'fg.muted', whiteSpace: 'nowrap' },
+    '& dd': { lineClamp: 2 },
+  },
+  '& .product-card__tags': { ...row, gap: '1', listStyleType: 'none' },
+  '& .product-card__price': { mt: 'auto', pt: '1' },
+  '& .product-card__price-row': { ...row, alignItems: 'baseline', gap: '2' },
+  '& .product-card__amount': { fontWeight: 'bold', fontSize: 'lg', color: 'charge.700' },
+  '& .product-card__amount--on-request': { color: 'fg.muted' },
+  '& .product-card__original': { color: 'fg.muted', fontSize: 'sm' },
+  '& .product-card__hidden': {
+    border: '0',
+    clip: 'rect(0, 0, 0, 0)',
+    height: '1px',
+    width: '1px',
+    margin: '-1px',
+    padding: '0',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    position: 'absolute',
+  },
+  '& .product-card__footer': {
+    ...row,
+    gap: '2',
+    paddingInline: 'var(--card-padding)',
+    paddingBottom: 'var(--card-padding)',
+  },
+  '& .product-card__action': { position: 'relative', zIndex: 1 },
+  // grows, never shrinks below its label: the compare button wraps instead of cutting it
+  '& .product-card__cart': { flex: '1 0 auto' },
+};
+
+function Badge({ spec, variant }: { spec: BadgeSpec; variant: 'solid' | 'subtle' | 'outline' }) {
+  return (
+    <span className={`product-card__badge badge--${variant} palette--${spec.palette}`}>{spec.label}</span>
+  );
+}
+
+function CardPrice({ product }: { product: Product }) {
+  return (
+    <div className="product-card__price">
+      <div className="product-card__price-row">
+        <p
+          className={
+            product.price === null
+              ? 'product-card__amount product-card__amount--on-request'
+              : 'product-card__amount'
+          }
+          data-testid="price"
+        >
+          {formatPrice(product.price)}
+        </p>
+        {hasStruckPrice(product) && (
+          <del className="product-card__original">
+            <span className="product-card__hidden">{shopLabels.card.originalPrice} </span>
+            {formatPrice(product.originalPrice)}
+          </del>
+        )}
+      </div>
+    </div>
+  );
+}
 
 /** A product in a grid: the whole card opens the product, its buttons act on their own. */
 export function ProductCard({
@@ -51,12 +199,18 @@ export function ProductCard({
   onToggleWishlist,
   compare,
   badges = [],
-  headingLevel = 'h3',
+  headingLevel: Heading = 'h3',
   priority = false,
   note,
   footer,
 }: ProductCardProps) {
   const inWishlist = useWishlist((state) => state.items.some((item) => item.id === product.id));
+  // the card's styles set the picture's box: it takes no intrinsic width and height
+  const { attributes: image } = useProductImage({
+    product,
+    priority,
+    sizes: '(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw',
+  });
   const labels = shopLabels.card;
   const specs = (
     [
@@ -68,121 +222,91 @@ export function ProductCard({
   const allBadges = [...badges, ...offerBadges(product)];
 
   return (
-    <LinkBox asChild>
-      <Card.Root as="article" size="sm" overflow="hidden" height="full" data-testid="product-card">
-        <Box position="relative" bg="bg.subtle">
-          <ProductImage
-            product={product}
-            priority={priority}
-            width="full"
-            height="180px"
-            sizes="(min-width: 62em) 25vw, (min-width: 30em) 50vw, 100vw"
-          />
-          {allBadges.length > 0 && (
-            <HStack position="absolute" top="2" left="2" gap="1" wrap="wrap">
-              {allBadges.map((badge) => (
-                <Badge key={badge.label} colorPalette={badge.palette} variant="solid">
-                  {badge.label}
-                </Badge>
-              ))}
-            </HStack>
-          )}
-          <IconButton
-            {...stackedAbove}
-            position="absolute"
-            top="2"
-            right="2"
-            size="sm"
-            variant="subtle"
-            rounded="full"
-            aria-label={formatMessage(inWishlist ? labels.inWishlist : labels.addToWishlist, {
-              name: product.name,
-            })}
-            aria-pressed={inWishlist}
-            onClick={() => onToggleWishlist(product)}
-          >
-            <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
-          </IconButton>
-        </Box>
-        <Card.Body gap="2">
-          <HStack gap="2" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-              {product.brand}
-            </Text>
-            <Badge colorPalette="charge" variant="subtle">
-              {categoryLabel(product.category)}
-            </Badge>
-          </HStack>
-          <Heading as={headingLevel} size="md" lineHeight="short">
-            <LinkOverlay asChild>
-              <RouterLink to={`/produit/${encodeURIComponent(product.id)}`}>{product.name}</RouterLink>
-            </LinkOverlay>
-          </Heading>
-          {product.description && (
-            <Text fontSize="sm" color="fg.muted" data-testid="card-description">
-              {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
-            </Text>
-          )}
-          {note && (
-            <Text fontSize="xs" color="charge.700" fontWeight="medium">
-              {note}
-            </Text>
-          )}
-          {specs.length > 0 && (
-            <Grid as="dl" templateColumns="auto 1fr" columnGap="2" rowGap="0.5" fontSize="xs">
-              {specs.map((spec) => (
-                <Fragment key={spec.label}>
-                  <Text as="dt" color="fg.muted" whiteSpace="nowrap">
-                    {spec.label}
-                  </Text>
-                  <Text as="dd" lineClamp={2}>
-                    {spec.value}
-                  </Text>
-                </Fragment>
-              ))}
-            </Grid>
-          )}
-          {product.tags.length > 0 && (
-            <HStack as="ul" listStyleType="none" gap="1" wrap="wrap" aria-label={shopLabels.product.tags}>
-              {product.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
-                <Badge as="li" key={tag} variant="outline" colorPalette="gray" size="sm">
-                  {tag}
-                </Badge>
-              ))}
-            </HStack>
-          )}
-          <Box mt="auto" pt="1">
-            <PriceTag product={product} />
-          </Box>
-        </Card.Body>
-        <Card.Footer gap="2" flexWrap="wrap">
+    <chakra.article css={cardStyles} data-testid="product-card">
+      <div className="product-card__media">
+        <img className="product-card__image" {...image} />
+        {allBadges.length > 0 && (
+          <div className="product-card__badges">
+            {allBadges.map((spec) => (
+              <Badge key={spec.label} spec={spec} variant="solid" />
+            ))}
+          </div>
+        )}
+        <IconButton
+          className="product-card__wishlist"
+          size="sm"
+          variant="subtle"
+          aria-label={formatMessage(inWishlist ? labels.inWishlist : labels.addToWishlist, {
+            name: product.name,
+          })}
+          aria-pressed={inWishlist}
+          onClick={() => onToggleWishlist(product)}
+        >
+          <HeartIcon fill={inWishlist ? 'currentColor' : 'none'} />
+        </IconButton>
+      </div>
+      <div className="product-card__body">
+        <div className="product-card__meta">
+          <p className="product-card__brand">{product.brand}</p>
+          <Badge spec={{ label: categoryLabel(product.category), palette: 'charge' }} variant="subtle" />
+        </div>
+        <Heading className="product-card__title">
+          <RouterLink className="product-card__link" to={`/produit/${encodeURIComponent(product.id)}`}>
+            {product.name}
+          </RouterLink>
+        </Heading>
+        {product.description && (
+          <p className="product-card__description" data-testid="card-description">
+            {truncate(product.description, CARD_DESCRIPTION_LENGTH)}
+          </p>
+        )}
+        {note && <p className="product-card__note">{note}</p>}
+        {specs.length > 0 && (
+          <dl className="product-card__specs">
+            {specs.map((spec) => (
+              <Fragment key={spec.label}>
+                <dt>{spec.label}</dt>
+                <dd>{spec.value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        )}
+        {product.tags.length > 0 && (
+          <ul className="product-card__tags" aria-label={shopLabels.product.tags}>
+            {product.tags.slice(0, MAX_CARD_TAGS).map((tag) => (
+              <li key={tag} className="product-card__badge badge--outline palette--gray">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <CardPrice product={product} />
+      </div>
+      <div className="product-card__footer">
+        <Button
+          className="product-card__action product-card__cart"
+          size="sm"
+          disabled={!isOrderable(product)}
+          aria-label={formatMessage(labels.addToCartNamed, { name: product.name })}
+          onClick={() => onAddToCart(product)}
+        >
+          <CartIcon />
+          {labels.addToCart}
+        </Button>
+        {compare && (
           <Button
-            {...stackedAbove}
+            className="product-card__action"
             size="sm"
-            // grows, never shrinks below its label: the compare button wraps instead of cutting it
-            flex="1 0 auto"
-            disabled={!isOrderable(product)}
-            aria-label={formatMessage(labels.addToCartNamed, { name: product.name })}
-            onClick={() => onAddToCart(product)}
+            variant={compare.active ? 'subtle' : 'outline'}
+            aria-pressed={compare.active}
+            aria-label={formatMessage(labels.compareNamed, { name: product.name })}
+            onClick={() => compare.onToggle(product)}
           >
-            <CartIcon />
-            {labels.addToCart}
+            {labels.compare}
           </Button>
-          {compare && (
-            <Button
-              {...stackedAbove}
-              size="sm"
-              variant={compare.active ? 'subtle' : 'outline'}
-              aria-pressed={compare.active}
-              aria-label={formatMessage(labels.compareNamed, { name: product.name })}
-              onClick={() => compare.onToggle(product)}
-            >
-              {labels.compare}
-            </Button>
-          )}
-          {footer}
-        </Card.Footer>
-      </Card.Root>
-    </LinkBox>
+        )}
+        {footer}
+      </div>
+    </chakra.article>
   );
 }
