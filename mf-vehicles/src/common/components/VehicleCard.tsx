@@ -1,22 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  HStack,
-  Heading,
-  LinkBox,
-  LinkOverlay,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
+import { Button, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../labels';
-import { statusPalette } from './vehicle-badges';
-import { VehicleImage } from './VehicleImage';
+import { STATUS_PALETTES, statusPalette } from './vehicle-badges';
+import { useVehicleImage } from './VehicleImage';
 
 const labels = vehicleLabels.card;
 
@@ -30,67 +19,165 @@ export function vehiclePath(vehicle: Pick<Vehicle, 'id'>): string {
   return `/vehicule-electrique/${encodeURIComponent(vehicle.id)}`;
 }
 
+/**
+ * The whole card's look in one style object, built once: each card renders one styled element and
+ * plain HTML inside it (a list of cards otherwise resolves a dozen styled components per card).
+ * It reproduces the design system's card (size sm, outline), heading (md), badge (subtle) and
+ * link-box styles.
+ */
+const cardStyles: SystemStyleObject = {
+  position: 'relative',
+  height: 'full',
+  '& a[href]:not(.vehicle-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
+  '& .vehicle-card': {
+    display: 'flex',
+    flexDirection: 'column',
+    position: 'relative',
+    minWidth: '0',
+    wordWrap: 'break-word',
+    borderRadius: 'l3',
+    color: 'fg',
+    textAlign: 'start',
+    bg: 'bg.panel',
+    borderWidth: '1px',
+    borderColor: 'border',
+    '--card-padding': 'spacing.4',
+    overflow: 'hidden',
+    height: 'full',
+  },
+  '& .vehicle-card__media': { position: 'relative', bg: 'bg.muted', aspectRatio: 16 / 9 },
+  '& .vehicle-card__image': { objectFit: 'contain', width: 'full', height: 'full' },
+  '& .vehicle-card__status': {
+    position: 'absolute',
+    top: '2',
+    left: '2',
+    display: 'inline-flex',
+    alignItems: 'center',
+    borderRadius: 'l2',
+    gap: '1',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    whiteSpace: 'nowrap',
+    userSelect: 'none',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+    textStyle: 'xs',
+    px: '1.5',
+    minH: '5',
+    ...Object.fromEntries(
+      STATUS_PALETTES.map((palette) => [`&.palette--${palette}`, { colorPalette: palette }]),
+    ),
+  },
+  '& .vehicle-card__body': {
+    padding: 'var(--card-padding)',
+    flex: '1',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: '3',
+  },
+  '& .vehicle-card__names': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& .vehicle-card__brand': {
+    fontSize: 'sm',
+    color: 'fg.muted',
+    fontWeight: 'semibold',
+    textTransform: 'uppercase',
+  },
+  '& .vehicle-card__title': {
+    fontFamily: 'heading',
+    fontWeight: 'semibold',
+    fontSize: 'md',
+    lineHeight: '1.5rem',
+    overflowWrap: 'anywhere',
+  },
+  '& .vehicle-card__link': {
+    position: 'static',
+    '&::before': {
+      content: "''",
+      cursor: 'inherit',
+      display: 'block',
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      zIndex: 0,
+      width: '100%',
+      height: '100%',
+    },
+  },
+  '& .vehicle-card__facts': {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+    gap: '2',
+    '& > div': { minWidth: '0' },
+    '& dt': { fontSize: 'xs', color: 'fg.muted' },
+    '& dd': { fontSize: 'sm', fontWeight: 'medium', overflowWrap: 'anywhere' },
+  },
+  '& .vehicle-card__footer': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '2',
+    flexWrap: 'wrap',
+    paddingInline: 'var(--card-padding)',
+    paddingBottom: 'var(--card-padding)',
+  },
+  '& .vehicle-card__price': { fontWeight: 'bold', fontSize: 'lg', color: 'charge.fg' },
+  '& .vehicle-card__actions': {
+    display: 'flex',
+    alignItems: 'center',
+    flexDirection: 'row',
+    gap: '0.5rem',
+    position: 'relative',
+    zIndex: '1',
+  },
+};
+
 function Fact({ label, value }: { label: string; value: string | null }) {
   return (
-    <Box minW="0">
-      <Text as="dt" fontSize="xs" color="fg.muted">
-        {label}
-      </Text>
-      <Text as="dd" fontSize="sm" fontWeight="medium" overflowWrap="anywhere">
-        {value ?? '—'}
-      </Text>
-    </Box>
+    <div>
+      <dt>{label}</dt>
+      <dd>{value ?? '—'}</dd>
+    </div>
   );
 }
 
 /** A vehicle of the list: brand, full name, status, category, motorisation, range, power, seats, price. */
 export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardProps) {
+  const { attributes: image } = useVehicleImage({
+    vehicle,
+    priority,
+    sizes: '(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw',
+  });
   return (
-    <LinkBox as="article" height="full">
-      <Card.Root size="sm" overflow="hidden" height="full" data-testid="vehicle-card">
-        <Box position="relative" bg="bg.muted" aspectRatio={16 / 9}>
-          <VehicleImage
-            vehicle={vehicle}
-            priority={priority}
-            width="full"
-            height="full"
-            sizes="(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw"
-          />
-          <Badge
-            position="absolute"
-            top="2"
-            left="2"
-            colorPalette={statusPalette(vehicle.status)}
-            variant="subtle"
-          >
+    <chakra.article css={cardStyles}>
+      <div className="vehicle-card" data-testid="vehicle-card">
+        <div className="vehicle-card__media">
+          {/* the card's styles set the picture's box: it takes no intrinsic width and height */}
+          <img className="vehicle-card__image" {...image} />
+          <span className={`vehicle-card__status palette--${statusPalette(vehicle.status)}`}>
             {vehicle.status}
-          </Badge>
-        </Box>
-        <Card.Body gap="3">
-          <Stack gap="0.5">
-            <Text fontSize="sm" color="fg.muted" fontWeight="semibold" textTransform="uppercase">
-              {vehicle.brand}
-            </Text>
-            <Heading as="h3" size="md" overflowWrap="anywhere">
-              <LinkOverlay asChild>
-                <RouterLink to={vehiclePath(vehicle)}>{vehicle.name}</RouterLink>
-              </LinkOverlay>
-            </Heading>
-          </Stack>
-          <Box as="dl" display="grid" gridTemplateColumns="repeat(2, minmax(0, 1fr))" gap="2">
+          </span>
+        </div>
+        <div className="vehicle-card__body">
+          <div className="vehicle-card__names">
+            <p className="vehicle-card__brand">{vehicle.brand}</p>
+            <h3 className="vehicle-card__title">
+              <RouterLink className="vehicle-card__link" to={vehiclePath(vehicle)}>
+                {vehicle.name}
+              </RouterLink>
+            </h3>
+          </div>
+          <dl className="vehicle-card__facts">
             <Fact label={labels.category} value={vehicle.category} />
             <Fact label={labels.motorisation} value={vehicle.motorisation ?? vehicle.energy} />
             <Fact label={labels.range} value={vehicle.range} />
             <Fact label={labels.power} value={vehicle.power} />
             <Fact label={labels.seatsLabel} value={String(vehicle.seats)} />
-          </Box>
-        </Card.Body>
-        <Card.Footer justifyContent="space-between" gap="2" flexWrap="wrap">
-          <Text fontWeight="bold" fontSize="lg" color="charge.fg">
-            {formatPrice(vehicle.price)}
-          </Text>
+          </dl>
+        </div>
+        <div className="vehicle-card__footer">
+          <p className="vehicle-card__price">{formatPrice(vehicle.price)}</p>
           {compare && (
-            <HStack position="relative" zIndex="1">
+            <div className="vehicle-card__actions">
               <Button
                 size="xs"
                 variant={compare.active ? 'solid' : 'outline'}
@@ -100,10 +187,10 @@ export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardP
               >
                 {compare.active ? labels.comparing : labels.compare}
               </Button>
-            </HStack>
+            </div>
           )}
-        </Card.Footer>
-      </Card.Root>
-    </LinkBox>
+        </div>
+      </div>
+    </chakra.article>
   );
 }
