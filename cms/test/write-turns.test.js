@@ -66,4 +66,22 @@ describe('write turns', () => {
     });
     assert.equal(ran, true);
   });
+
+  it('a long write lets waiting reads through between two database queries', async () => {
+    let subscriber;
+    const strapi = { db: { lifecycles: { subscribe: (fn) => (subscriber = fn) } } };
+    const middleware = writeTurns({ concurrency: 1 }, { strapi });
+    const order = [];
+    await middleware({ method: 'POST' }, async () => {
+      await subscriber({});
+      order.push('first query');
+      const busyUntil = Date.now() + 10;
+      while (Date.now() < busyUntil);
+      setImmediate(() => order.push('read'));
+      await subscriber({});
+      order.push('second query');
+    });
+    assert.deepEqual(order, ['first query', 'read', 'second query']);
+    await subscriber({});
+  });
 });
