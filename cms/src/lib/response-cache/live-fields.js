@@ -56,15 +56,23 @@ const cutLiveFields = (uid, body) => {
   return { template: { uid, ids, slots, segments, tag: shortHash(segments.join('\u0000')) }, shown, records };
 };
 
+// The last answer filled from a template, by template: read again while the same record objects
+// are cached (the memory store keeps both), it is served as it is.
+const lastFilled = new WeakMap();
+
 /**
  * The answer of a template with the live records of its documents (in the order of
  * template.ids): {etag, body}, the ETag changing with the template and with the values.
  */
 const fillLiveFields = (template, records) => {
+  const last = lastFilled.get(template);
+  if (last && last.records.every((record, index) => record === records[index])) return last.answer;
   const values = template.slots.map(([index, field]) => JSON.stringify(records[index][field] ?? null));
   let body = template.segments[0];
   for (let slot = 0; slot < values.length; slot += 1) body += values[slot] + template.segments[slot + 1];
-  return { etag: `"${template.tag}.${shortHash(values.join(','))}"`, body };
+  const answer = { etag: `"${template.tag}.${shortHash(values.join(','))}"`, body: Buffer.from(body) };
+  lastFilled.set(template, { records: [...records], answer });
+  return answer;
 };
 
 /** Whether a record holds every live field of its type. */
