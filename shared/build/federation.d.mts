@@ -5,7 +5,10 @@ export type RemoteFolder =
 export declare const REMOTES: Readonly<Record<RemoteFolder, { name: string; port: number }>>;
 export declare const SHELL_PORT: number;
 export declare const CMS_PORT: number;
-export declare function sharedModules(side: 'browser' | 'server'): Record<string, unknown>;
+export declare function sharedModules(
+  side: 'browser' | 'server',
+  options?: { designSystemFromHost?: boolean },
+): Record<string, unknown>;
 export declare function createFederatedConfig(options: {
   appDir: string;
   name: string;

@@ -67,11 +67,20 @@ function sharedRouter(side) {
   };
 }
 
+/** The design system's entries (`@chargemaroc/shared/ui`, `…/ui/layout`, …), from the shared package's exports. */
+function designSystemEntries(sharedPkg) {
+  return Object.keys(sharedPkg.exports)
+    .filter((key) => key === './ui' || key.startsWith('./ui/'))
+    .map((key) => `@chargemaroc/shared/${key.slice(2)}`);
+}
+
 /**
  * Shared singletons, each pinned to the version installed from the workspace catalog.
  * @param {'browser' | 'server'} side
+ * @param {{ designSystemFromHost?: boolean }} [options] a deployed remote takes the design system
+ *   from the shell and never brings its own (see below)
  */
-export function sharedModules(side) {
+export function sharedModules(side, { designSystemFromHost = false } = {}) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
@@ -80,11 +89,20 @@ export function sharedModules(side) {
   shared['react-router-dom'] = sharedRouter(side);
   const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
   // Every subpath of the shared package (stores, bus, api, ui…) is one instance in the page.
-  shared['@chargemaroc/shared/'] = {
+  const sharedPackage = {
     singleton: true,
     requiredVersion: `^${sharedPkg.version}`,
     version: sharedPkg.version,
   };
+  shared['@chargemaroc/shared/'] = sharedPackage;
+  if (designSystemFromHost) {
+    // Chakra itself is not shared (a shared module is never tree-shaken), so a remote's own copy of a
+    // design-system entry would carry its own Chakra, whose components find no provider in the page
+    // (the shell's provider is another Chakra's context). Equal versions leave the choice between the
+    // shell's copy and a remote's to load order: a deployed remote therefore provides none, and takes
+    // the shell's (`import: false`). A remote running alone in development keeps its own.
+    for (const entry of designSystemEntries(sharedPkg)) shared[entry] = { ...sharedPackage, import: false };
+  }
   return shared;
 }
 
@@ -121,7 +139,7 @@ const NODE_RUNTIME_PLUGINS = [
 ];
 
 /** What every server (async-node) build has in common: the same shared singletons as the browser. */
-function nodeBuild({ appDir, name, entry, outputDir, federation }) {
+function nodeBuild({ appDir, name, entry, outputDir, federation, isRemote }) {
   return {
     mode: 'production',
     context: appDir,
@@ -146,7 +164,7 @@ function nodeBuild({ appDir, name, entry, outputDir, federation }) {
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       new ModuleFederationPlugin({
         name,
-        shared: sharedModules('server'),
+        shared: sharedModules('server', { designSystemFromHost: isRemote }),
         shareStrategy: 'loaded-first',
         dts: false,
         remoteType: 'script',
@@ -165,6 +183,7 @@ function nodeBuild({ appDir, name, entry, outputDir, federation }) {
  */
 export function createServerContainerConfig({ appDir, name, exposes }) {
   return nodeBuild({
+    isRemote: true,
     appDir,
     name,
     entry: {},
@@ -180,6 +199,7 @@ export function createServerContainerConfig({ appDir, name, exposes }) {
  */
 export function createHostServerConfig({ appDir }) {
   return nodeBuild({
+    isRemote: false,
     appDir,
     name: 'shell',
     entry: { server: './src/server-entry.ts' },
@@ -236,7 +256,7 @@ export function createFederatedConfig(options) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules('browser'),
+        shared: sharedModules('browser', { designSystemFromHost: !options.isHost && isProduction }),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
