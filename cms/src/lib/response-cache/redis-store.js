@@ -28,20 +28,27 @@ return 1`;
 
 // Looks an answer up with the global sequence number (the epoch) and, for a template, the live
 // records of its documents ('' where missing), in one round trip. An answer is stored as
-// "etag\nlive header\nslots\nbody"; the live header of a template is "<uid> <documentId>…".
-// KEYS: epoch, entry. ARGV: live record key prefix.
+// "etag\nlive header\nslots\nbody"; the live header of a template is "<uid> <documentId>…". When
+// the answer's first line is the one this process already holds (ARGV[2]: the etag or template tag,
+// a hash of the content), only '=' comes back instead of the whole answer.
+// KEYS: epoch, entry. ARGV: live record key prefix, first line held.
 const LOOKUP = `
 local value = redis.call('GET', KEYS[2])
 local answer = {redis.call('GET', KEYS[1]) or '0', value or ''}
 if not value then return answer end
 local first = string.find(value, '\\n', 1, true)
 local second = string.find(value, '\\n', first + 1, true)
+if ARGV[2] ~= '' and string.sub(value, 1, first - 1) == ARGV[2] then answer[2] = '=' end
 local uid = nil
 for word in string.gmatch(string.sub(value, first + 1, second - 1), '%S+') do
   if uid then table.insert(answer, redis.call('GET', ARGV[1] .. uid .. ':' .. word) or '')
   else uid = word end
 end
 return answer`;
+
+// Answers and live records parsed last, by key: an unchanged one is not parsed again, and the same
+// objects let the filled answer of a template be reused (live-fields fillLiveFields).
+const HELD_ANSWERS = 500;
 
 // Stores live records read after a lookup, each only if no write touched the document since then
 // and none holds it. ARGV: seen epoch, ttl, tag key prefix, hold key prefix, last-write key
@@ -143,13 +150,44 @@ const createRedisStore = (redis, prefix) => {
       ...tags,
     );
 
+  const heldAnswers = new Map();
+  const heldRecords = new Map();
+  const hold = (map, key, value) => {
+    map.delete(key);
+    if (map.size >= HELD_ANSWERS) map.delete(map.keys().next().value);
+    map.set(key, value);
+    return value;
+  };
+  const answerOf = (key, value, held) => {
+    if (value === '=') return held.entry;
+    const entry = parse(value);
+    return hold(heldAnswers, key, { firstLine: value.slice(0, value.indexOf('\n')), entry }).entry;
+  };
+  const recordOf = (uid, documentId, raw) => {
+    if (!raw) return null;
+    const key = `${uid}:${documentId}`;
+    const held = heldRecords.get(key);
+    if (held?.raw === raw) return held.record;
+    return hold(heldRecords, key, { raw, record: JSON.parse(raw) }).record;
+  };
+
   return {
     kind: 'redis',
     async lookup(key) {
-      const [epoch, value, ...records] = await redis.cacheLookup(epochKey, entryKey(key), livePrefix);
+      const answerKey = entryKey(key);
+      const held = heldAnswers.get(answerKey);
+      const [epoch, value, ...records] = await redis.cacheLookup(
+        epochKey,
+        answerKey,
+        livePrefix,
+        held?.firstLine ?? '',
+      );
       if (!value) return { entry: null, epoch, live: null };
-      const entry = parse(value);
-      const live = entry.template ? records.map((record) => (record ? JSON.parse(record) : null)) : null;
+      const entry = answerOf(answerKey, value, held);
+      const { template } = entry;
+      const live = template
+        ? records.map((raw, index) => recordOf(template.uid, template.ids[index], raw))
+        : null;
       return { entry, epoch, live };
     },
     async save(key, entry, tags, seenEpoch) {
