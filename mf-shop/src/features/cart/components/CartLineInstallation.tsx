@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { Switch } from '@chargemaroc/shared/ui/switch';
@@ -13,22 +12,9 @@ import {
 } from '@chargemaroc/shared/stores/installation-photos';
 import { shopLabels } from '../../../labels';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
+import { toEstimateInputs, toStoredInputs } from '../../installation/model/stored-inputs';
 
 const labels = shopLabels.cart.installation;
-
-/** Every answer of the estimate, as plain values the cart can keep (and the order sends). */
-export function toStoredInputs(inputs: EstimateInputs): Record<string, string | number> {
-  const stored: Record<string, string | number> = {};
-  for (const [key, value] of Object.entries(inputs)) {
-    if (typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value)))
-      stored[key] = value;
-  }
-  return stored;
-}
-
-export function toEstimateInputs(stored: Record<string, string | number>): Partial<EstimateInputs> {
-  return stored as Partial<EstimateInputs>;
-}
 
 /**
  * The installation service of one cart line: off by default; switching it on opens the estimate

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { forgetCatalogue } from '../../../common/api/products';
 import { stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
@@ -115,8 +116,14 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     expect(line).toMatchObject({
       id: 'pulsar',
       quantity: 2,
-      installationService: { wanted: true, cost: 1500 },
+      // every answer and the photo go with the line, so the cart's 'Modifier' reopens them all
+      installationService: {
+        wanted: true,
+        cost: 1500,
+        inputs: expect.objectContaining({ city: 'Casablanca', subscribedPower: 9 }),
+      },
     });
+    expect(installationPhotosStore.getState().photos.pulsar?.file.name).toBe('tableau.jpg');
     expect(await screen.findByRole('link', { name: 'Voir le panier' })).toBeTruthy();
   });
 

@@ -5,16 +5,18 @@ import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { Switch } from '@chargemaroc/shared/ui/switch';
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
+import type { Estimate, EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore, useCart } from '@chargemaroc/shared/stores/cart';
+import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../../labels';
 import { useProductActions } from '../../../common/hooks/use-product-actions';
 import { useCompareToggle } from '../../comparison/hooks/use-compare-toggle';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
+import { toStoredInputs } from '../../installation/model/stored-inputs';
 import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
 
 const labels = shopLabels.product;
@@ -57,7 +59,12 @@ export function PurchasePanel({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [installationWanted, setInstallationWanted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
-  const [estimate, setEstimate] = useState<{ result: Estimate; city: string } | null>(null);
+  // the estimate's answers and photo go with the line: 'Modifier' in the cart reopens them all
+  const [estimate, setEstimate] = useState<{
+    result: Estimate;
+    inputs: EstimateInputs;
+    photo: File | null;
+  } | null>(null);
   const orderable = isOrderable(product);
   const totals = purchaseTotals(product, quantity, {
     wanted: installationWanted,
@@ -77,10 +84,16 @@ export function PurchasePanel({ product }: { product: Product }) {
     }
     if (!addToCart(product, quantity)) return;
     if (installationWanted && estimate) {
+      if (estimate.photo) installationPhotosStore.getState().keep(product.id, estimate.photo);
       cartStore.getState().setInstallation(product.id, {
         wanted: true,
         cost: estimate.result.total,
-        estimate: { total: estimate.result.total, city: estimate.city, breakdown: estimate.result.breakdown },
+        estimate: {
+          total: estimate.result.total,
+          city: estimate.inputs.city,
+          breakdown: estimate.result.breakdown,
+        },
+        inputs: toStoredInputs(estimate.inputs),
       });
     }
   };
@@ -164,13 +177,14 @@ export function PurchasePanel({ product }: { product: Product }) {
       {formOpen && (
         <LazyEstimateForm
           headingLevel="h2"
-          initialInputs={estimate ? { city: estimate.city } : undefined}
+          initialInputs={estimate?.inputs}
+          initialPhoto={estimate?.photo ?? null}
           onCancel={() => {
             setFormOpen(false);
             if (!estimate) setInstallationWanted(false);
           }}
-          onSubmit={({ estimate: result, inputs }) => {
-            setEstimate({ result, city: inputs.city });
+          onSubmit={({ estimate: result, inputs, photo }) => {
+            setEstimate({ result, inputs, photo });
             setInstallationWanted(true);
             setFormOpen(false);
           }}
