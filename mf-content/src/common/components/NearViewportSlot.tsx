@@ -1,6 +1,6 @@
 import { Suspense, useRef, type ReactNode } from 'react';
 import { Box, Spinner, type BoxProps } from '@chargemaroc/shared/ui/layout';
-import { useNearViewport } from '../hooks/use-near-viewport';
+import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 
 export interface NearViewportSlotProps extends Omit<BoxProps, 'children'> {
   /** Accessible name of the loading state. */

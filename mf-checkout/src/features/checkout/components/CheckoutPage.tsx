@@ -20,7 +20,7 @@ import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
 import { messages } from '@chargemaroc/shared/messages';
 import { selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { useSession } from '@chargemaroc/shared/stores/session';
-import { useHydrated } from '../../../common/use-hydrated';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { checkoutLabels } from '../../../labels';
 import {
   checkCheckout,

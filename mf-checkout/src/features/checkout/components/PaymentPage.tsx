@@ -21,7 +21,7 @@ import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
-import { useHydrated } from '../../../common/use-hydrated';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { checkoutLabels } from '../../../labels';
 import { placeOrder } from '../api/orders';
 import { fetchOrder, postToGateway, requestGatewayForm } from '../api/payments';

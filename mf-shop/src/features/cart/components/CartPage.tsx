@@ -4,7 +4,7 @@ import { Box, Button, Container, Heading, Skeleton, Stack } from '@chargemaroc/s
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { messages } from '@chargemaroc/shared/messages';
 import { useCart } from '@chargemaroc/shared/stores/cart';
-import { useHydrated } from '../../../common/hooks/use-hydrated';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
 

@@ -2,7 +2,7 @@ import { Component, lazy, Suspense, useRef, type ComponentType, type ReactNode }
 import { Box, Spinner, Text } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
 import { loadFederatedModule } from '../../../common/api/federated-module';
-import { useNearViewport } from '../../../common/hooks/use-near-viewport';
+import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 
 export interface ReviewsProps {
   targetType: 'product';

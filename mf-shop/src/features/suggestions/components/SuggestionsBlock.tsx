@@ -6,7 +6,7 @@ import { SIMILAR_OUTLINE_SCORE } from '@chargemaroc/shared/domain/similarity';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
-import { useNearViewport } from '../../../common/hooks/use-near-viewport';
+import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 import type { BadgeSpec } from '../../../common/components/product-badges';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import {

@@ -1,7 +1,7 @@
 import { Component, Suspense, lazy, type ReactNode } from 'react';
 import { Box, Center, Text } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { StationMapProps } from '../map/StationMap';
 
 // the map library is a chunk of its own, fetched by this page in the browser only

@@ -17,7 +17,7 @@ import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';
-import { useNearViewport } from '../../../common/hooks/use-near-viewport';
+import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
 import { useCompareToggle } from '../../../common/comparison/comparison-store';
 import type { VehicleData } from '../api/vehicle-loader';
