@@ -30,17 +30,59 @@ const send = (ctx, entry, cacheState) => {
 };
 
 /**
+ * Reads missing live records for every request that asks within one turn of the event loop, in
+ * one query per type, issued after all their lookups (so it sees every write committed before any
+ * of them) and kept in the cache under the earliest of their epochs. Answers a function
+ * (uid, documentIds, epoch) → Map(documentId → record).
+ */
+const createLiveReader = (strapi, cache) => {
+  let batch = null;
+
+  const run = async ({ requests }) => {
+    const byType = new Map();
+    for (const request of requests) {
+      const type = byType.get(request.uid) ?? { ids: new Set(), epoch: request.epoch, requests: [] };
+      for (const id of request.ids) type.ids.add(id);
+      if (Number(request.epoch) < Number(type.epoch)) type.epoch = request.epoch;
+      type.requests.push(request);
+      byType.set(request.uid, type);
+    }
+    for (const [uid, type] of byType) {
+      try {
+        const read = await readLiveRecords(strapi, uid, [...type.ids]);
+        await cache.saveLive(uid, [...read], type.epoch);
+        for (const request of type.requests) request.resolve(read);
+      } catch (error) {
+        for (const request of type.requests) request.reject(error);
+      }
+    }
+  };
+
+  return (uid, ids, epoch) =>
+    new Promise((resolve, reject) => {
+      if (!batch) {
+        batch = { requests: [] };
+        const current = batch;
+        setImmediate(() => {
+          batch = null;
+          run(current);
+        });
+      }
+      batch.requests.push({ uid, ids, epoch, resolve, reject });
+    });
+};
+
+/**
  * The answer of a cached template: its live records from the cache, those missing read from the
  * database after the lookup (and kept for the next reads). Answers {entry, state} (HIT when all
  * came from the cache, LIVE when records were read), or null when a document is gone.
  */
-const fromTemplate = async (strapi, cache, seen) => {
+const fromTemplate = async (readLive, seen) => {
   const { template } = seen.entry;
   const missing = template.ids.filter((id, index) => !isCompleteRecord(template.uid, seen.live[index]));
   if (missing.length === 0) return { entry: fillLiveFields(template, seen.live), state: 'HIT' };
-  const read = await readLiveRecords(strapi, template.uid, missing);
-  if (read.size !== missing.length) return null;
-  await cache.saveLive(template.uid, [...read], seen.epoch);
+  const read = await readLive(template.uid, missing, seen.epoch);
+  if (missing.some((id) => !read.has(id))) return null;
   const records = template.ids.map((id, index) => read.get(id) ?? seen.live[index]);
   return { entry: fillLiveFields(template, records), state: 'LIVE' };
 };
@@ -71,6 +113,11 @@ const toEntry = (ctx) => {
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
   const misses = createSingleFlight();
+  const liveReaders = new WeakMap();
+  const liveReader = (cache) => {
+    if (!liveReaders.has(cache)) liveReaders.set(cache, createLiveReader(strapi, cache));
+    return liveReaders.get(cache);
+  };
 
   return async (ctx, next) => {
     const cacheable =
@@ -86,7 +133,7 @@ module.exports = (config, { strapi }) => {
     let served = null;
     try {
       seen = await cache.lookup(key);
-      if (seen.entry?.template) served = await fromTemplate(strapi, cache, seen);
+      if (seen.entry?.template) served = await fromTemplate(liveReader(cache), seen);
       else if (seen.entry) served = { entry: seen.entry, state: 'HIT' };
     } catch (error) {
       strapi.log.warn(`Response cache unavailable: ${error.message}`);
