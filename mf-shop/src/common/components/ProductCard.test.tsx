@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Product } from '@chargemaroc/shared/contracts/product';
+import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
@@ -120,5 +121,19 @@ describe('ProductCard', () => {
         .getByRole('button', { name: 'Wallbox Pulsar est dans vos favoris' })
         .getAttribute('aria-pressed'),
     ).toBe('true');
+  });
+
+  it('swaps a picture that fails to load for the placeholder, keeping its text alternative', () => {
+    renderCard(product({ Name: 'Pulsar', Brand: 'Wallbox' }));
+    const picture = within(screen.getByTestId('product-card')).getByRole('img');
+    const alt = picture.getAttribute('alt');
+    fireEvent.error(picture);
+    expect(picture.getAttribute('src')).toBe(PLACEHOLDER_IMAGE_URL);
+    expect(picture.getAttribute('alt')).toBe(alt);
+  });
+
+  it('names the struck original price for screen readers', () => {
+    renderCard(product({ price: 6700, originalPrice: 10000 }));
+    expect(document.querySelector('del')?.textContent).toMatch(/^Prix initial :\s/);
   });
 });
