@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { fakeApi, strapiError } from '../testing/fake-api';
@@ -41,7 +41,11 @@ async function fill(user: UserEvent, values: Partial<Record<TextFields, string>>
     await user.click(field(name));
     await user.paste(value);
   }
-  if (acceptTerms) await user.click(screen.getByRole('checkbox'));
+  if (acceptTerms) {
+    await user.click(screen.getByRole('checkbox'));
+    // the checkbox's state machine takes the change on its own turn
+    await waitFor(() => expect(screen.getByRole('checkbox')).toHaveProperty('checked', true));
+  }
 }
 
 async function submit(user: UserEvent) {

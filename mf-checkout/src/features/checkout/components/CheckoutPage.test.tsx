@@ -126,7 +126,10 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue Ibn Battouta');
     await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'Casablanca');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Région' }), 'Casablanca-Settat');
-    await userEvent.click(screen.getByRole('radio', { name: /Paiement en ligne par carte/ }));
+    const card = screen.getByRole('radio', { name: /Paiement en ligne par carte/ });
+    await userEvent.click(card);
+    // the radio group's state machine takes the choice on its own turn
+    await waitFor(() => expect(card).toHaveProperty('checked', true));
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment'));
     const pending = readPendingOrder();

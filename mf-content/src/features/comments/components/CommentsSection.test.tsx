@@ -175,7 +175,8 @@ describe('CommentsSection form', { timeout: 20_000 }, () => {
     expect(posted).toHaveLength(0);
 
     await u.click(screen.getByRole('radio', { name: '4 sur 5 — Satisfait' }));
-    expect(screen.getByTestId('rating-label').textContent).toBe('Satisfait');
+    // the rating group's state machine takes the choice on its own turn
+    await waitFor(() => expect(screen.getByTestId('rating-label').textContent).toBe('Satisfait'));
     await u.click(screen.getByRole('button', { name: 'Publier' }));
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]?.body).toEqual({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceCart } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -90,7 +90,10 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await renderCart();
     await user().click(screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }));
     expect(shown('quantity-cable-1')).toBe('4');
-    await user().click(screen.getByRole('radio', { name: /Retrait en magasin/ }));
+    const pickup = screen.getByRole('radio', { name: /Retrait en magasin/ });
+    await user().click(pickup);
+    // the radio group's state machine takes the choice on its own turn
+    await waitFor(() => expect(pickup).toHaveProperty('checked', true));
     const totals = expectedTotals();
     expect(totals.shipping).toBe(0);
     expect(shown('summary-shipping')).toBe('Gratuite');

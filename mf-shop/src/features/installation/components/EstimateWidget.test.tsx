@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithShell } from '../../../testing/render';
 import { EstimateWidget } from './EstimateWidget';
@@ -11,7 +11,10 @@ describe('EstimateWidget', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 2, name: "Estimation du coût d'installation" })).toBeTruthy();
     await user.selectOptions(screen.getByLabelText(/^Ville/), 'Oujda');
     await user.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '18');
-    await user.click(screen.getByRole('radio', { name: 'Triphasé' }));
+    const threePhase = screen.getByRole('radio', { name: 'Triphasé' });
+    await user.click(threePhase);
+    // the radio group's state machine takes the choice on its own turn
+    await waitFor(() => expect(threePhase).toHaveProperty('checked', true));
     await user.upload(
       screen.getByLabelText(/Photo du disjoncteur/),
       new File(['x'], 'tableau.jpg', { type: 'image/jpeg' }),
