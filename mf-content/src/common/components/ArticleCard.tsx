@@ -10,10 +10,17 @@ export interface ArticleCardProps {
   headingLevel?: 'h2' | 'h3';
   /** The blog list also shows the author and the views. */
   details?: boolean;
+  /** A picture in the first screen (the list's first card): loaded at once, first. */
+  priority?: boolean;
 }
 
 /** An article as a card: picture, category and 'À la une' badges, excerpt, date, reading time. */
-export function ArticleCard({ post, headingLevel = 'h3', details = false }: ArticleCardProps) {
+export function ArticleCard({
+  post,
+  headingLevel = 'h3',
+  details = false,
+  priority = false,
+}: ArticleCardProps) {
   const href = `/blog/${encodeURIComponent(post.slug)}`;
   return (
     <Card.Root as="article" overflow="hidden" height="full" data-testid="article-card">
@@ -24,7 +31,8 @@ export function ArticleCard({ post, headingLevel = 'h3', details = false }: Arti
             alt=""
             width={post.featuredImage.width ?? 1200}
             height={post.featuredImage.height ?? 675}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
             w="full"
             h="full"

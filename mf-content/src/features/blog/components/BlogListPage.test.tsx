@@ -26,6 +26,11 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
     await renderPage(<BlogListPage />, route('/blog'));
     expect(cards()).toHaveLength(10);
+    // the first picture is the page's largest paint: loaded at once and first, the others on approach
+    const pictures = cards().map((card) => card.querySelector('img'));
+    expect(pictures[0]?.getAttribute('loading')).toBe('eager');
+    expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures.slice(1).every((picture) => picture?.getAttribute('loading') === 'lazy')).toBe(true);
     expect(screen.getByText('12 article(s) trouvé(s)')).toBeTruthy();
     expect(screen.getAllByText('Par Salma Benjelloun').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));

@@ -168,9 +168,9 @@ export function BlogListPage() {
           </Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-            {posts.map((post) => (
+            {posts.map((post, index) => (
               <Suspense key={post.id}>
-                <ArticleCard post={post} headingLevel="h2" details />
+                <ArticleCard post={post} headingLevel="h2" details priority={index === 0} />
               </Suspense>
             ))}
           </SimpleGrid>
