@@ -18,17 +18,27 @@ export interface ComparedVehicle {
 type Listener = () => void;
 const EMPTY: readonly ComparedVehicle[] = [];
 
-function readStored(): ComparedVehicle[] {
+/**
+ * An empty comparison is always the same array as the server snapshot: after hydration React
+ * compares the two, and a different (even empty) array re-renders every subscriber at once.
+ */
+function orEmpty(items: readonly ComparedVehicle[]): readonly ComparedVehicle[] {
+  return items.length === 0 ? EMPTY : items;
+}
+
+function readStored(): readonly ComparedVehicle[] {
   try {
     const raw = globalThis.sessionStorage?.getItem(VEHICLE_COMPARISON_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
     return Array.isArray(parsed)
-      ? (parsed as ComparedVehicle[])
-          .filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
-          .slice(0, MAX_COMPARED)
-      : [];
+      ? orEmpty(
+          (parsed as ComparedVehicle[])
+            .filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
+            .slice(0, MAX_COMPARED),
+        )
+      : EMPTY;
   } catch {
-    return [];
+    return EMPTY;
   }
 }
 
@@ -37,7 +47,7 @@ function createStore() {
   const listeners = new Set<Listener>();
   const current = () => (items ??= readStored());
   const publish = (next: readonly ComparedVehicle[]) => {
-    items = next;
+    items = orEmpty(next);
     try {
       globalThis.sessionStorage?.setItem(VEHICLE_COMPARISON_KEY, JSON.stringify(next));
     } catch {
@@ -71,7 +81,7 @@ function createStore() {
     },
     /** Tests start from an empty comparison. */
     reset() {
-      items = [];
+      items = EMPTY;
       globalThis.sessionStorage?.removeItem(VEHICLE_COMPARISON_KEY);
       listeners.forEach((listener) => listener());
     },
@@ -84,17 +94,28 @@ export function useComparedVehicles(): readonly ComparedVehicle[] {
   return useSyncExternalStore(vehicleComparison.subscribe, vehicleComparison.getItems, () => EMPTY);
 }
 
+/** A compare button's action: adds or removes, and says why when it cannot add. */
+export function toggleComparison(vehicle: ComparedVehicle): void {
+  if (vehicleComparison.getItems().some((item) => item.id === vehicle.id)) {
+    vehicleComparison.remove(vehicle.id);
+    return;
+  }
+  const result = vehicleComparison.add(vehicle);
+  if (!result.ok) notify({ type: 'warning', title: result.message });
+}
+
+/**
+ * Whether one vehicle is picked. A yes or no per card: a change of the comparison re-renders only
+ * the cards whose answer changed, not the list that holds them.
+ */
+export function useIsCompared(id: string): boolean {
+  const isCompared = useCallback(() => vehicleComparison.getItems().some((item) => item.id === id), [id]);
+  return useSyncExternalStore(vehicleComparison.subscribe, isCompared, () => false);
+}
+
 /** A card's compare button: adds or removes, and says why when it cannot add. */
 export function useCompareToggle() {
   const compared = useComparedVehicles();
   const isCompared = useCallback((id: string) => compared.some((item) => item.id === id), [compared]);
-  const toggle = useCallback((vehicle: ComparedVehicle) => {
-    if (vehicleComparison.getItems().some((item) => item.id === vehicle.id)) {
-      vehicleComparison.remove(vehicle.id);
-      return;
-    }
-    const result = vehicleComparison.add(vehicle);
-    if (!result.ok) notify({ type: 'warning', title: result.message });
-  }, []);
-  return { compared, isCompared, toggle };
+  return { compared, isCompared, toggle: toggleComparison };
 }

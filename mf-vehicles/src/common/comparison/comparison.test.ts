@@ -23,6 +23,18 @@ describe('vehicle comparison', () => {
     expect(vehicleComparison.getItems().map((item) => item.id)).toEqual([a!.id, c!.id, d!.id]);
   });
 
+  it('keeps one empty list, the same as the server snapshot, so hydration does not re-render', () => {
+    const empty = vehicleComparison.getItems();
+    expect(empty).toEqual([]);
+    const a = vehicle();
+    vehicleComparison.add(a);
+    vehicleComparison.remove(a.id);
+    expect(vehicleComparison.getItems()).toBe(empty);
+    vehicleComparison.add(a);
+    vehicleComparison.clear();
+    expect(vehicleComparison.getItems()).toBe(empty);
+  });
+
   it('puts typed specs in rows and marks the rows that differ', () => {
     const rows = comparisonRows([
       vehicle({ Autonomieofficielle: '500 km' }),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { renderRoute } from '../../../testing/render';
 import { backendVehicle } from '../../../testing/vehicles';
+import { vehicleComparison } from '../../../common/comparison/comparison-store';
 import { vehicleListLoader } from '../api/vehicle-list-loader';
 import { VehicleListError, VehicleListPage } from './VehicleListPage';
 
@@ -40,7 +41,10 @@ const location = () => screen.getByTestId('location').textContent ?? '';
 const cards = () => screen.queryAllByTestId('vehicle-card');
 const user = () => userEvent.setup({ delay: null });
 
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  vehicleComparison.reset();
+});
 
 describe('VehicleListPage', { timeout: 30_000 }, () => {
   it('shows 20 cards with the spec fields and a pagination over the pages', async () => {
@@ -128,6 +132,25 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     );
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?q=zzz' });
     expect(await screen.findByText('Aucun véhicule ne correspond à « zzz ».')).toBeTruthy();
+  });
+
+  it('marks a picked vehicle on its card and in the comparison bar, and unmarks it', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    const [first, second] = cards();
+    const pick = within(first!).getByRole('button', { name: /^Comparer : / });
+    await user().click(pick);
+    expect(pick.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(second!)
+        .getByRole('button', { name: /^Comparer : / })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(screen.getByRole('complementary', { name: 'Véhicules à comparer' })).toBeTruthy();
+    await user().click(pick);
+    expect(pick.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.queryByRole('complementary', { name: 'Véhicules à comparer' })).toBeNull();
   });
 
   it("shows the spec's 'Erreur' alert when the list cannot be loaded", async () => {

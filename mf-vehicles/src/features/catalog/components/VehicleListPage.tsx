@@ -19,7 +19,8 @@ import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';
 import { VehicleCard } from '../../../common/components/VehicleCard';
 import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
-import { useCompareToggle } from '../../../common/comparison/comparison-store';
+import { toggleComparison, useIsCompared } from '../../../common/comparison/comparison-store';
+import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import type { VehicleListData } from '../api/vehicle-list-loader';
 import { useVehicleQuery } from '../hooks/use-vehicle-query';
 import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../hooks/vehicle-url-state';
@@ -85,6 +86,17 @@ export function VehicleListError() {
   );
 }
 
+/**
+ * A card with its compare button. Each card follows the comparison on its own, so picking a vehicle
+ * (or a comparison kept from an earlier page, read after hydration) re-renders that card only.
+ */
+function ComparableVehicleCard({ vehicle, priority }: { vehicle: Vehicle; priority: boolean }) {
+  const active = useIsCompared(vehicle.id);
+  return (
+    <VehicleCard vehicle={vehicle} priority={priority} compare={{ active, onToggle: toggleComparison }} />
+  );
+}
+
 export function VehicleListPage() {
   const { query, setQuery } = useVehicleQuery();
   const { page, options } = useLoaderData<VehicleListData>();
@@ -92,7 +104,6 @@ export function VehicleListPage() {
   const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
   const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
-  const { isCompared, toggle } = useCompareToggle();
 
   const goToPage = (number: number) => {
     setQuery(withPage(query, number));
@@ -163,11 +174,7 @@ export function VehicleListPage() {
                 {page.items.map((vehicle, index) => (
                   // each card hydrates on its own, in a short task
                   <Suspense key={vehicle.id}>
-                    <VehicleCard
-                      vehicle={vehicle}
-                      priority={index < 2}
-                      compare={{ active: isCompared(vehicle.id), onToggle: toggle }}
-                    />
+                    <ComparableVehicleCard vehicle={vehicle} priority={index < 2} />
                   </Suspense>
                 ))}
               </SimpleGrid>
