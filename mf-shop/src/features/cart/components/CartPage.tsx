@@ -1,16 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Button, Container, Heading, Skeleton, Stack } from '@chargemaroc/shared/ui/layout';
+import { Box, Button, Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { messages } from '@chargemaroc/shared/messages';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
+import { CartSkeleton } from './CartSkeleton';
 
 // A cart with lines is drawn by the browser only (the server knows just its number of lines), so
 // its code and its form controls are not part of the first load of an empty cart.
-const CartContents = lazy(() => import('./CartContents'));
+const loadCartContents = () => import('./CartContents');
+const CartContents = lazy(loadCartContents);
 
 const labels = shopLabels.cart;
 
@@ -32,28 +34,22 @@ function EmptyCart() {
   );
 }
 
-function CartLoading() {
-  return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }} aria-busy="true">
-      <Heading as="h1" size="3xl" mb="6">
-        {labels.title}
-      </Heading>
-      <Skeleton height="64" rounded="lg" />
-    </Container>
-  );
-}
-
 export function CartPage() {
-  const hasItems = useCart((state) => state.items.length > 0);
+  const lines = useCart((state) => state.items.length);
 
   const { serverLines } = useLoaderData<CartData>();
   // The server knows the cart only by its number of lines: an empty cart is rendered there; a cart
-  // with lines shows a placeholder until the browser, which holds the cart, has taken over.
+  // with lines is drawn as its skeleton (as many lines, the same room) until the browser, which
+  // holds the cart, has taken over and draws it in place.
   const hydrated = useHydrated();
-  if (!hydrated && serverLines !== null && serverLines > 0) return <CartLoading />;
-  if (!hasItems) return <EmptyCart />;
+  if (!hydrated && serverLines !== null && serverLines > 0) {
+    // the browser fetches the filled cart's code while the page hydrates
+    if (typeof window !== 'undefined') void loadCartContents();
+    return <CartSkeleton lines={serverLines} />;
+  }
+  if (lines === 0) return <EmptyCart />;
   return (
-    <Suspense fallback={<CartLoading />}>
+    <Suspense fallback={<CartSkeleton lines={lines} />}>
       <CartContents />
     </Suspense>
   );

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderWithShell } from '../../../testing/render';
+import { CartSkeleton } from './CartSkeleton';
+
+describe('CartSkeleton', () => {
+  it('takes the room of the filled cart: its title, one block a line and the delivery notes', () => {
+    renderWithShell(<CartSkeleton lines={3} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+    expect(screen.getAllByTestId('cart-line-skeleton')).toHaveLength(3);
+    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
