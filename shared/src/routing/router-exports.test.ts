@@ -1,42 +1,19 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as browserRouter from '../../build/router/browser';
 import * as serverRouter from '../../build/router/server';
+import { APP_FOLDERS, REPOSITORY_ROOT, appSourceFiles } from '../testing/app-sources';
 
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 /** Files bundled only into the server build, which shares the static rendering API too. */
 const SERVER_ONLY_FILES = ['shell/src/server.tsx', 'shell/src/server-entry.ts'];
-const APP_FOLDERS = [
-  'shell',
-  'shared',
-  'mf-shop',
-  'mf-vehicles',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'mf-stations',
-];
-
-function* sourceFiles(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (
-      /\.tsx?$/.test(entry.name) &&
-      !/\.test\.tsx?$/.test(entry.name) &&
-      !full.includes(`${path.sep}testing${path.sep}`)
-    )
-      yield full;
-  }
-}
+const bundledFiles = (folder: string) => appSourceFiles(folder, { skipTestingHelpers: true });
 
 /** The values (not types) the bundled code imports from 'react-router-dom', with a file each. */
 function importedRouterValues(): Map<string, string> {
   const names = new Map<string, string>();
   for (const folder of APP_FOLDERS) {
-    for (const file of sourceFiles(path.join(root, folder, 'src'))) {
+    for (const file of bundledFiles(folder)) {
       const text = readFileSync(file, 'utf8');
       for (const [, typeOnly, list] of text.matchAll(
         /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g,
@@ -44,7 +21,7 @@ function importedRouterValues(): Map<string, string> {
         if (typeOnly) continue;
         for (const specifier of list!.split(',')) {
           const name = specifier.trim().split(/\s+as\s+/)[0]!;
-          if (name && !name.startsWith('type ')) names.set(name, path.relative(root, file));
+          if (name && !name.startsWith('type ')) names.set(name, path.relative(REPOSITORY_ROOT, file));
         }
       }
     }
@@ -74,7 +51,7 @@ describe('the shared React Router modules', () => {
 
   it('are reached only by named imports of react-router-dom (others escape the check or the share)', () => {
     const starImports = APP_FOLDERS.flatMap((folder) =>
-      [...sourceFiles(path.join(root, folder, 'src'))].filter((file) =>
+      bundledFiles(folder).filter((file) =>
         /import\s+\*\s+as\s+\w+\s+from\s+'react-router-dom'|from\s+'react-router(\/[\w-]+)?'/.test(
           readFileSync(file, 'utf8'),
         ),
