@@ -6,7 +6,7 @@ import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
 import { contentLabels } from '../../../labels';
 import { FormCard, onSubmitOf, useFields } from './FormCard';
-import { TextField } from './FormFields';
+import { PersonFields, TextField } from './FormFields';
 
 const labels = contentLabels.contact;
 
@@ -26,31 +26,7 @@ export function ContactForm() {
       <form noValidate aria-labelledby="contact-form" onSubmit={onSubmitOf(() => form.submit(values))}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField
-              label={labels.name}
-              name="name"
-              value={values.name}
-              onChange={set('name')}
-              required
-              autoComplete="name"
-            />
-            <TextField
-              label={labels.email}
-              name="email"
-              type="email"
-              value={values.email}
-              onChange={set('email')}
-              required
-              autoComplete="email"
-            />
-            <TextField
-              label={labels.phone}
-              name="phone"
-              type="tel"
-              value={values.phone}
-              onChange={set('phone')}
-              autoComplete="tel"
-            />
+            <PersonFields values={values} set={set} />
             <TextField
               label={labels.subject}
               name="subject"

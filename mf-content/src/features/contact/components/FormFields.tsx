@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
+import { contentLabels } from '../../../labels';
 
 interface TextFieldProps {
   label: string;
@@ -58,5 +59,51 @@ export function TextField({
         />
       )}
     </LabelledField>
+  );
+}
+
+interface PersonValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Name, e-mail and phone, in that order: the start of the contact and quote forms. */
+export function PersonFields({
+  values,
+  set,
+}: {
+  values: PersonValues;
+  set: (name: keyof PersonValues) => (value: string) => void;
+}) {
+  const labels = contentLabels.contact;
+  return (
+    <>
+      <TextField
+        label={labels.name}
+        name="name"
+        value={values.name}
+        onChange={set('name')}
+        required
+        autoComplete="name"
+      />
+      <TextField
+        label={labels.email}
+        name="email"
+        type="email"
+        value={values.email}
+        onChange={set('email')}
+        required
+        autoComplete="email"
+      />
+      <TextField
+        label={labels.phone}
+        name="phone"
+        type="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        autoComplete="tel"
+      />
+    </>
   );
 }
