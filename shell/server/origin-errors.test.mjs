@@ -45,10 +45,10 @@ function origin(routes = () => {}) {
 }
 
 /** A raw request, so the path is sent exactly as written. */
-function rawGet(url, pathname, headers = {}) {
+function rawGet(url, pathname, headers = {}, agent = undefined) {
   return new Promise((resolve, reject) => {
     http
-      .get(`${url}${pathname}`, { headers }, (response) => {
+      .get(`${url}${pathname}`, { headers, agent }, (response) => {
         let body = '';
         response.on('data', (chunk) => (body += chunk));
         response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
@@ -109,6 +109,25 @@ describe('API proxy', () => {
     const url = await serve(origin((app) => app.use('/api', apiProxy(cms))));
     const response = await rawGet(url, '/api/produits?x=1', { 'x-forwarded-for': '203.0.113.9' });
     expect(JSON.parse(response.body)).toEqual({ url: '/api/produits?x=1', forwardedFor: '127.0.0.1' });
+  });
+
+  it('reuses its connections to the CMS and never tells the browser to close its own', async () => {
+    const cms = await listening((req, res) => res.setHeader('content-type', 'application/json').end('{}'));
+    opened.push(cms);
+    let cmsConnections = 0;
+    cms.server.on('connection', () => (cmsConnections += 1));
+    const url = await serve(origin((app) => app.use('/api', apiProxy(cms.url))));
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (let request = 0; request < 3; request += 1) {
+        const response = await rawGet(url, `/api/produits?page=${request}`, {}, agent);
+        expect(response.status).toBe(200);
+        expect(response.headers.connection).not.toBe('close');
+      }
+    } finally {
+      agent.destroy();
+    }
+    expect(cmsConnections).toBe(1);
   });
 
   it("answers 413 itself to a body over the CMS's limit, before anything reaches the CMS", async () => {
