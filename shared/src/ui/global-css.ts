@@ -4,14 +4,13 @@
  * (`shared/build/global-css-plugin.mjs`), and `<UiProvider globalCss="linked">` injects none of it,
  * so no page carries it inline. Made in Node, at build time.
  */
-import createCache from '@emotion/cache';
 import { css } from '@emotion/react';
-import { STYLE_KEY } from './provider';
+import { createStyleCache } from './provider';
 import { system } from './system';
 
 /** The CSS <ChakraProvider> would hand Emotion: the layer order first, then the global styles. */
 export function globalStylesheet(): string {
-  const cache = createCache({ key: STYLE_KEY });
+  const cache = createStyleCache();
   return [system.layers.atRule, system._global]
     .map((styles) => cache.insert('', css(styles), cache.sheet, false) ?? '')
     .join('');
