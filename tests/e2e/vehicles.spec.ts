@@ -53,9 +53,10 @@ test('filters, sort and search live in the URL, survive a reload and Back, and r
   test.slow(); // a dozen navigations, each running the loader, on a shared 2-core host
   await page.goto(`${LIST}?page=2`);
   const main = page.getByRole('main');
-  // keyboard, as the checkbox's drawn box sits over its input
-  await main.getByRole('checkbox', { name: 'SUV' }).press('Space');
+  // the box follows the URL: it shows checked once the filtered list is there
+  await main.getByRole('checkbox', { name: 'SUV' }).click();
   await expect(page).toHaveURL(/categories=suv/);
+  await expect(main.getByRole('checkbox', { name: 'SUV' })).toBeChecked();
   await expect(page).not.toHaveURL(/page=2/);
   await expect(results(page)).toHaveText('24 véhicule(s)');
   await main.getByRole('combobox', { name: 'Trier par' }).selectOption('price-high');
@@ -74,6 +75,30 @@ test('filters, sort and search live in the URL, survive a reload and Back, and r
   await expect(results(page)).toHaveText('24 véhicule(s)');
   await main.getByRole('searchbox', { name: 'Rechercher un véhicule' }).fill('introuvable');
   await expect(main.getByText('Aucun véhicule ne correspond à « introuvable ».')).toBeVisible();
+});
+
+test('the price range is narrowed by keyboard and by dragging a handle', async ({ page }) => {
+  await page.goto(LIST);
+  const filters = page.getByRole('main').getByRole('region', { name: 'Filtres' });
+  const max = filters.getByRole('slider', { name: 'Prix maximum' });
+  await max.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/\?maxPrice=1490000$/);
+  await expect(max).toHaveAttribute('aria-valuetext', /1\D490\D000/);
+  // the lower handle sits at the track's start: drag it a third of the way
+  const min = filters.getByRole('slider', { name: 'Prix minimum' });
+  const box = await min.boundingBox();
+  if (!box) throw new Error('no price slider');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + box.height / 2, y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 3, y, { steps: 5 });
+  await page.mouse.up();
+  await expect(page).toHaveURL(/\?minPrice=\d+&maxPrice=1490000$/);
+  const minPrice = Number(new URL(page.url()).searchParams.get('minPrice'));
+  expect(minPrice).toBeGreaterThan(500000);
+  expect(minPrice).toBeLessThan(800000);
+  await expect(results(page)).toHaveText(/^\d+ véhicule\(s\)$/);
 });
 
 test("the header's vehicle links land on the filtered list", async ({ page }) => {

@@ -1,13 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Box, HStack, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Slider } from '@chargemaroc/shared/ui/slider';
-import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
-import { formatPrice } from '@chargemaroc/shared/format';
+import type { ReactNode } from 'react';
+import { Box, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import type { VehicleFilterOptions } from '../api/vehicles-page';
 import { toggleValue, type VehicleFilters } from '../hooks/vehicle-url-state';
+import { PriceRangeSlider } from './PriceRangeSlider';
 
 const labels = vehicleLabels.list;
 
@@ -15,13 +12,33 @@ const labels = vehicleLabels.list;
 export const CATEGORY_KEYS = ['suv', 'sedan', 'compact', 'luxury', 'sports', 'commercial', 'breaks'] as const;
 const ENERGY_KEYS = ['electric', 'hybrid'] as const;
 
+/**
+ * A native checkbox in the brand colour, inside its label: a state machine would add nothing to a box
+ * that only toggles (and a native one works, and is announced, before the page's code has run).
+ */
 function Option({ label, checked, onToggle }: { label: ReactNode; checked: boolean; onToggle: () => void }) {
   return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={onToggle}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>{label}</Checkbox.Label>
-    </Checkbox.Root>
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      textStyle="sm"
+      fontWeight="medium"
+      cursor="pointer"
+    >
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        onChange={onToggle}
+        boxSize="4"
+        m="0"
+        flexShrink="0"
+        accentColor="colorPalette.solid"
+        cursor="pointer"
+        focusVisibleRing="outside"
+      />
+      <span>{label}</span>
+    </chakra.label>
   );
 }
 
@@ -36,51 +53,6 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
         {children}
       </Stack>
     </chakra.fieldset>
-  );
-}
-
-/** Two handles, 200 000 to 1 500 000 MAD in steps of 10 000; the list changes when a handle is let go. */
-function PriceSlider({
-  range,
-  onChange,
-}: {
-  range: [number, number];
-  onChange: (range: [number, number]) => void;
-}) {
-  const [draft, setDraft] = useState<number[]>(range);
-  const [shown, setShown] = useState(range);
-  if (shown[0] !== range[0] || shown[1] !== range[1]) {
-    setShown(range);
-    setDraft(range);
-  }
-  return (
-    <Slider.Root
-      min={VEHICLE_PRICE_RANGE.min}
-      max={VEHICLE_PRICE_RANGE.max}
-      step={VEHICLE_PRICE_RANGE.step}
-      minStepsBetweenThumbs={1}
-      value={draft}
-      aria-label={[labels.priceMin, labels.priceMax]}
-      getAriaValueText={({ value }) => formatPrice(value)}
-      onValueChange={({ value }) => setDraft(value)}
-      onValueChangeEnd={({ value }) => {
-        const [min = VEHICLE_PRICE_RANGE.min, max = VEHICLE_PRICE_RANGE.max] = value;
-        if (min !== range[0] || max !== range[1]) onChange([min, max]);
-      }}
-      size="sm"
-      px="2"
-    >
-      <Slider.Control>
-        <Slider.Track>
-          <Slider.Range />
-        </Slider.Track>
-        <Slider.Thumbs />
-      </Slider.Control>
-      <HStack justify="space-between" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
-        <Text>{formatPrice(draft[0] ?? VEHICLE_PRICE_RANGE.min)}</Text>
-        <Text>{formatPrice(draft[1] ?? VEHICLE_PRICE_RANGE.max)}</Text>
-      </HStack>
-    </Slider.Root>
   );
 }
 
@@ -152,7 +124,7 @@ export function VehicleFilterPanel({ filters, options, onChange }: VehicleFilter
           ))}
         </Group>
         <Group legend={labels.filterGroups.price}>
-          <PriceSlider range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
+          <PriceRangeSlider range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
         </Group>
         <Group legend={labels.filterGroups.featured}>
           <Option

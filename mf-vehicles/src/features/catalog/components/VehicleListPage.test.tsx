@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { renderRoute } from '../../../testing/render';
@@ -105,6 +105,21 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
       timeout: 10_000,
     });
     expect(api.requests.some((request) => request.query.includes('[Categorie][$containsi]=SUV'))).toBe(true);
+  });
+
+  it('narrows the price range when a handle of the price slider is let go', async () => {
+    api = stubApi(handler);
+    await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?page=2' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    const filters = await screen.findByRole('region', { name: 'Filtres' });
+    const min = within(filters).getByRole('slider', { name: 'Prix minimum' });
+    fireEvent.input(min, { target: { value: '400000' } });
+    fireEvent.change(min);
+    await waitFor(() => expect(location()).toBe('/vehicules-electriques?minPrice=400000'), {
+      timeout: 10_000,
+    });
+    expect(api.requests.some((request) => request.query.includes('[Prixpublic][$gte]=400000'))).toBe(true);
   });
 
   it('searches 500 ms after the last keystroke', async () => {
