@@ -15,15 +15,22 @@ export const COMPARISON_STORAGE_KEY = 'cm.comparison.v1';
 
 type Listener = () => void;
 
-function readStored(): Product[] {
+/**
+ * The server's comparison, and the browser's until it has hydrated: the server cannot see this tab's
+ * storage. One array, so an empty comparison in the browser is the same snapshot and re-renders nothing.
+ */
+const NOTHING_COMPARED: readonly Product[] = [];
+
+function readStored(): readonly Product[] {
   try {
     const raw = globalThis.sessionStorage?.getItem(COMPARISON_STORAGE_KEY);
     const parsed: unknown = raw ? JSON.parse(raw) : [];
-    return Array.isArray(parsed)
+    const stored = Array.isArray(parsed)
       ? (parsed as Product[]).filter((item) => typeof item?.id === 'string').slice(0, 3)
       : [];
+    return stored.length > 0 ? stored : NOTHING_COMPARED;
   } catch {
-    return [];
+    return NOTHING_COMPARED;
   }
 }
 
@@ -64,7 +71,7 @@ function createComparisonStore() {
     },
     /** Tests start from an empty comparison. */
     reset() {
-      items = [];
+      items = NOTHING_COMPARED;
       globalThis.sessionStorage?.removeItem(COMPARISON_STORAGE_KEY);
       listeners.forEach((listener) => listener());
     },
@@ -74,5 +81,5 @@ function createComparisonStore() {
 export const comparisonStore = createComparisonStore();
 
 export function useComparedProducts(): readonly Product[] {
-  return useSyncExternalStore(comparisonStore.subscribe, comparisonStore.getItems, comparisonStore.getItems);
+  return useSyncExternalStore(comparisonStore.subscribe, comparisonStore.getItems, () => NOTHING_COMPARED);
 }
