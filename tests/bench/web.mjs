@@ -69,7 +69,7 @@ const allPages = [
   { label: 'Panier (2)', path: '/panier', savedCart: await savedCart(2) },
   { label: 'Véhicules', path: '/vehicules-electriques' },
   { label: 'Véhicule', path: await firstVehiclePath(base) },
-  { label: 'Commande', path: '/checkout', signedIn: true },
+  { label: 'Commande', path: '/checkout', signedIn: true, savedCart: await savedCart(2) },
   { label: 'Compte', path: '/tableau-de-bord', signedIn: true },
   { label: 'Blog', path: '/blog' },
   { label: 'Article', path: await firstArticlePath(base) },

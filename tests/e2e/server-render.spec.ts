@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
+import { addToCart, newAccount, orderableProduct, signIn } from '../support/checkout';
 
 const titleOf = (productName: string) =>
   new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ChargeMaroc$`);
@@ -38,6 +39,16 @@ test.describe('without JavaScript, the server-rendered pages are complete', () =
       page.getByRole('main').getByRole('heading', { level: 1, name: 'Votre panier est vide' }),
     ).toBeVisible();
     await expect(page).toHaveTitle('Panier | ChargeMaroc');
+  });
+
+  test("a signed-in page gets its section's placeholder: the checkout's heading and room", async ({
+    page,
+  }) => {
+    await page.goto('/checkout');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Finaliser la commande' })).toBeVisible();
+    await expect(main.getByRole('status', { name: 'Chargement…' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).not.toBeInViewport();
   });
 
   test('an unknown product answers the not-found page', async ({ page }) => {
@@ -147,4 +158,33 @@ test('a cart with lines is shown by the browser, never as empty first', async ({
     'Votre panier est vide',
   );
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
+});
+
+test("the checkout replaces the server's placeholder in place: no hydration error, nothing moves", async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, account);
+  await addToCart(page, await orderableProduct(request));
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const measured = window as unknown as { layoutShift: number };
+    measured.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        measured.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const served = await page.goto('/checkout');
+  expect(await served?.text()).toContain('Finaliser la commande');
+  await expect(page.getByRole('main').getByRole('textbox', { name: /Prénom/ })).toBeVisible();
+  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(layoutShift).toBeLessThan(0.02);
 });

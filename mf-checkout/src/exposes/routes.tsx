@@ -3,6 +3,7 @@
 // a page downloads its own screens and not the others'.
 import { lazy } from 'react';
 import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
+import { CheckoutPlaceholder } from '../features/checkout/components/CheckoutFrame';
 import { checkoutLabels } from '../labels';
 
 const checkoutPage = () =>
@@ -16,6 +17,7 @@ const PaymentPage = lazy(() => paymentPage().then((module) => ({ default: module
 export const routes: SectionRoutes = {
   checkout: defineRoute({
     Component: () => <CheckoutPage />,
+    Placeholder: CheckoutPlaceholder,
     head: () => ({ title: checkoutLabels.checkout.title }),
   }),
   payment: defineRoute({

@@ -25,6 +25,12 @@ export interface SectionRoute {
   Component: ComponentType;
   /** Shown in the page's region when the loader throws (not found, CMS down). */
   ErrorBoundary?: ComponentType;
+  /**
+   * A signed-in page's first view, which the server renders in its place (it cannot see the
+   * session): what is the same for every visitor, such as the heading and the page's room, so the
+   * page that replaces it moves nothing and its heading is painted with the HTML.
+   */
+  Placeholder?: ComponentType;
   handle?: SectionRouteHandle;
 }
 
@@ -43,6 +49,7 @@ export function defineRoute<T>(route: {
   loader?: (args: LoaderFunctionArgs) => Promise<T> | T;
   Component: ComponentType;
   ErrorBoundary?: ComponentType;
+  Placeholder?: ComponentType;
   head?: (data: T) => PageHead | undefined;
 }): SectionRoute {
   const { head, ...rest } = route;

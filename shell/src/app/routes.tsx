@@ -4,6 +4,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SectionErrorPage, SectionLoadFailed } from '../features/errors/SectionErrorPage';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
 import { PageLoading } from '../remotes/PageLoading';
+import { HydratingPagePlaceholder, ServerPagePlaceholder } from '../remotes/PagePlaceholder';
 import type { RemoteEntry } from '../remotes/remotes-config';
 import { loadSectionRoute } from '../remotes/section-routes';
 import { AppFrame } from './AppFrame';
@@ -39,6 +40,7 @@ function lazySection(entry: RemoteRoute) {
         loader: route.loader,
         Component: route.Component,
         ErrorBoundary: route.ErrorBoundary ?? SectionErrorPage,
+        Placeholder: route.Placeholder,
         handle: route.handle,
       };
     } catch (error) {
@@ -57,17 +59,28 @@ function sectionRoute(entry: RemoteRoute, enabled: boolean, side: RenderSide): R
   if (!enabled) return { ...base, Component: SectionUnavailablePage };
   if (!entry.requiresAuth) return { ...base, lazy: lazySection(entry) };
   // A protected page is rendered by the browser, which knows the session: the server sends the
-  // frame with the loading state, which the browser shows while it checks and loads.
-  if (side === 'server') return { ...base, Component: PageLoading };
+  // frame with the page's placeholder (or the loading state), which the browser keeps while it
+  // checks and loads.
   const load = lazySection(entry);
+  if (side === 'server') {
+    return {
+      ...base,
+      lazy: async () => {
+        const { Placeholder } = await load();
+        return { Component: () => <ServerPagePlaceholder Placeholder={Placeholder} /> };
+      },
+    };
+  }
   return {
     ...base,
-    HydrateFallback: PageLoading,
+    HydrateFallback: HydratingPagePlaceholder,
     lazy: async () => {
-      const route = await load();
+      const { loader, Component, ErrorBoundary, handle } = await load();
       return {
-        ...route,
-        loader: guardLoader(route.loader as ((args: LoaderFunctionArgs) => unknown) | undefined),
+        Component,
+        ErrorBoundary,
+        handle,
+        loader: guardLoader(loader as ((args: LoaderFunctionArgs) => unknown) | undefined),
       };
     },
   };

@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Heading,
   SimpleGrid,
   Spinner,
@@ -38,6 +37,7 @@ import {
 import { SelectField, TextAreaField, TextField } from './CheckoutFields';
 import { useLinePhotos } from '../hooks/use-line-photos';
 import { InstallationSuggestion } from './InstallationSuggestion';
+import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
 
@@ -132,18 +132,8 @@ function CheckoutForm() {
   if (items.length === 0) return <EmptyCart />;
 
   return (
-    <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text color="fg.muted" fontSize="sm" mb="6">
-        {labels.draftNote}
-      </Text>
-      <Grid
-        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
-        gap="6"
-        alignItems="start"
-      >
+    <CheckoutFrame
+      form={
         <chakra.form onSubmit={submit} noValidate aria-label={labels.title} minW="0">
           <Stack gap="5">
             {summary && (
@@ -320,13 +310,15 @@ function CheckoutForm() {
             </Stack>
           </Stack>
         </chakra.form>
-        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '24' }} minW="0">
+      }
+      aside={
+        <>
           <OrderSummary items={items} totals={totals} photos={photos} />
           <PromoBox applied={totals.coupon} />
           <InstallationSuggestion items={items} onPhoto={attachPhoto} />
-        </Stack>
-      </Grid>
-    </Container>
+        </>
+      }
+    />
   );
 }
 
