@@ -7,7 +7,8 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderRoutes } from '../../../testing/render';
-import { orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
+import { dashboardLoader, orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
+import { DashboardLoadError, DashboardPage } from './DashboardPage';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
 import { OrdersLoadError, OrdersPage } from './OrdersPage';
 import { checkPasswordChange, ProfilePage } from './ProfilePage';
@@ -88,6 +89,66 @@ const detailRoute = {
   element: <OrderDetailPage />,
   errorElement: <OrderLoadError />,
 };
+
+describe('DashboardPage', { timeout: 30_000 }, () => {
+  const dashboardRoute = {
+    path: '/tableau-de-bord',
+    loader: dashboardLoader,
+    element: <DashboardPage />,
+    errorElement: <DashboardLoadError />,
+  };
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  const selectedPanel = () => screen.getByRole('tabpanel');
+
+  it('shows side tabs, one panel at a time, each labelled by its tab', async () => {
+    api = stubApi((request) =>
+      request.path === '/orders' ? { status: 200, body: list([order()]) } : undefined,
+    );
+    await renderRoutes([dashboardRoute], '/tableau-de-bord');
+    const tablist = await screen.findByRole('tablist', { name: 'Mon compte' });
+    expect(tablist.getAttribute('aria-orientation')).toBe('vertical');
+    expect(
+      within(tablist)
+        .getAllByRole('tab')
+        .map((element) => element.textContent),
+    ).toEqual(['Mes commandes', 'Liste de souhaits', 'Mon profil']);
+    expect(tab('Mes commandes').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(selectedPanel().getAttribute('aria-labelledby')).toBe(tab('Mes commandes').id);
+    expect(tab('Mes commandes').getAttribute('aria-controls')).toBe(selectedPanel().id);
+    expect(within(selectedPanel()).getByRole('link', { name: 'CM-20261123-AAAAAA' })).toBeTruthy();
+    await userEvent.click(tab('Mon profil'));
+    expect(tab('Mon profil').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Mes commandes').getAttribute('aria-selected')).toBe('false');
+    expect(within(selectedPanel()).getByText('salma@exemple.ma')).toBeTruthy();
+  });
+
+  it('moves between the tabs with the arrow keys, Home and End; Tab reaches the selected one only', async () => {
+    api = stubApi((request) => (request.path === '/orders' ? { status: 200, body: list([]) } : undefined));
+    await renderRoutes([dashboardRoute], '/tableau-de-bord');
+    await screen.findByRole('tablist');
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(tab('Mes commandes'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(tab('Liste de souhaits'));
+    expect(tab('Liste de souhaits').getAttribute('aria-selected')).toBe('true');
+    expect(within(selectedPanel()).getByRole('link', { name: 'Voir ma liste de souhaits' })).toBeTruthy();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(tab('Mon profil'));
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(tab('Mes commandes'));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(tab('Mon profil'));
+    await userEvent.keyboard('{Home}');
+    expect(tab('Mes commandes').getAttribute('aria-selected')).toBe('true');
+    await userEvent.keyboard('{End}');
+    expect(tab('Mon profil').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([-1, -1, 0]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(selectedPanel());
+  });
+});
 
 describe('OrdersPage', { timeout: 30_000 }, () => {
   it('lists the orders with badge, items, address, payment, total and tracking', async () => {

@@ -1,6 +1,5 @@
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Tabs } from '@chargemaroc/shared/ui/tabs';
 import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -9,6 +8,7 @@ import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
 import type { DashboardData } from '../api/loaders';
 import { StatusBadge } from './OrderBits';
+import { SideTabs } from './SideTabs';
 
 const labels = accountLabels.dashboard;
 
@@ -70,66 +70,56 @@ export function DashboardPage() {
       <Text mb="6" color="fg.muted">
         {formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
       </Text>
-      <Tabs.Root
+      <SideTabs
+        label={accountLabels.nav.label}
         defaultValue="orders"
-        orientation="vertical"
-        variant="line"
-        colorPalette="charge"
-        flexDirection={{ base: 'column', md: 'row' }}
-        gap="4"
-      >
-        <Tabs.List flexDirection={{ base: 'row', md: 'column' }} flexWrap="wrap" minW={{ md: '52' }}>
-          <Tabs.Trigger value="orders" color="fg" _selected={{ color: 'charge.800', fontWeight: 'semibold' }}>
-            {accountLabels.nav.orders}
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="wishlist"
-            color="fg"
-            _selected={{ color: 'charge.800', fontWeight: 'semibold' }}
-          >
-            {accountLabels.nav.wishlist}
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="profile"
-            color="fg"
-            _selected={{ color: 'charge.800', fontWeight: 'semibold' }}
-          >
-            {accountLabels.nav.profile}
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Box flex="1" minW="0">
-          <Tabs.Content value="orders">
-            <Heading as="h2" size="md" mb="3">
-              {labels.recentOrders}
-            </Heading>
-            <RecentOrders data={data} />
-          </Tabs.Content>
-          <Tabs.Content value="wishlist">
-            <Stack gap="3" align="start">
-              <Text>
-                {wishlistCount === 0
-                  ? messages.wishlist.empty
-                  : formatMessage(labels.wishlistCount, { count: wishlistCount })}
-              </Text>
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/favoris">{labels.seeWishlist}</RouterLink>
-              </Button>
-            </Stack>
-          </Tabs.Content>
-          <Tabs.Content value="profile">
-            <Stack gap="2" align="start">
-              <Text fontWeight="semibold">
-                {user?.prenom} {user?.nom}
-              </Text>
-              <Text overflowWrap="anywhere">{user?.email}</Text>
-              <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
-              <Button asChild size="sm" variant="outline">
-                <RouterLink to="/profil">{labels.editProfile}</RouterLink>
-              </Button>
-            </Stack>
-          </Tabs.Content>
-        </Box>
-      </Tabs.Root>
+        tabs={[
+          {
+            value: 'orders',
+            label: accountLabels.nav.orders,
+            content: (
+              <>
+                <Heading as="h2" size="md" mb="3">
+                  {labels.recentOrders}
+                </Heading>
+                <RecentOrders data={data} />
+              </>
+            ),
+          },
+          {
+            value: 'wishlist',
+            label: accountLabels.nav.wishlist,
+            content: (
+              <Stack gap="3" align="start">
+                <Text>
+                  {wishlistCount === 0
+                    ? messages.wishlist.empty
+                    : formatMessage(labels.wishlistCount, { count: wishlistCount })}
+                </Text>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/favoris">{labels.seeWishlist}</RouterLink>
+                </Button>
+              </Stack>
+            ),
+          },
+          {
+            value: 'profile',
+            label: accountLabels.nav.profile,
+            content: (
+              <Stack gap="2" align="start">
+                <Text fontWeight="semibold">
+                  {user?.prenom} {user?.nom}
+                </Text>
+                <Text overflowWrap="anywhere">{user?.email}</Text>
+                <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to="/profil">{labels.editProfile}</RouterLink>
+                </Button>
+              </Stack>
+            ),
+          },
+        ]}
+      />
     </Container>
   );
 }
