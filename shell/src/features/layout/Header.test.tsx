@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
@@ -147,6 +147,28 @@ describe('Header', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Hybride' }).getAttribute('href')).toBe(
       '/vehicules-electriques?specs=hybrid',
     );
+  });
+
+  it('goes to a vehicle menu entry chosen with the pointer, and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Header />, { path: '*' });
+    await user.click(screen.getByRole('button', { name: 'Véhicules' }));
+    const menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Tesla' }));
+    await waitFor(() => expect(currentLocation().path).toBe('/vehicules-electriques?brands=tesla'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Véhicules' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('leaves a new-tab click on a menu entry to the browser', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Header />, { path: '*' });
+    await user.click(screen.getByRole('button', { name: 'Véhicules' }));
+    const tesla = within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Tesla' });
+    // fireEvent returns false when a handler prevented the browser's own action (a new tab here)
+    expect(fireEvent.click(tesla, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(tesla, { button: 1 })).toBe(true);
+    expect(currentLocation().path).toBe('/');
   });
 
   it('links Blog, À propos, Service and Carte, and warms their section on hover', async () => {
