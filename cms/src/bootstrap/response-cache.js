@@ -1,8 +1,10 @@
 'use strict';
 
 const { getResponseCache } = require('../lib/response-cache');
-const { CACHED_CONTENT_TYPES } = require('../lib/response-cache/cached-content');
-const { writeTags } = require('../lib/response-cache/tags');
+const { CACHED_CONTENT_TYPES, LIVE_FIELDS } = require('../lib/response-cache/cached-content');
+const { readLiveRecords } = require('../lib/response-cache/live-fields');
+const { isSettlingCacheWrites, trackCacheWrite } = require('../lib/response-cache/pending-writes');
+const { writeTags, documentIdsOfWrite } = require('../lib/response-cache/tags');
 
 const WRITE_EVENTS = {
   afterCreate: 'create',
@@ -14,12 +16,30 @@ const WRITE_EVENTS = {
 };
 
 /** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
-const change = async (strapi, mode, tags) => {
+const change = async (strapi, mode, tags, options) => {
   try {
-    return await getResponseCache()[mode](tags);
+    return await getResponseCache()[mode](tags, options);
   } catch (error) {
     strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
     return undefined;
+  }
+};
+
+/**
+ * The live records (cached-content LIVE_FIELDS) of the documents an update inside a transaction
+ * changed, read inside it after the update: the row is locked until the commit (one writer at a
+ * time on SQLite), so they are the values the commit leaves. Null when there are none to read, or
+ * when the read fails (the release then only empties them).
+ */
+const recordsLeftBy = async (strapi, action, uid, event) => {
+  if (!LIVE_FIELDS[uid] || !action.startsWith('update')) return null;
+  const documentIds = documentIdsOfWrite(action, event);
+  if (!documentIds?.length) return null;
+  try {
+    return [...(await readLiveRecords(strapi, uid, documentIds))];
+  } catch (error) {
+    strapi.log.warn(`Live records of ${uid} not read after a write: ${error.message}`);
+    return null;
   }
 };
 
@@ -29,17 +49,25 @@ const change = async (strapi, mode, tags) => {
  * the write goes on. Outside a transaction the write is committed: its answers are purged. Inside
  * one they are purged and their tags held until the commit or rollback, so that no process caches
  * the rows it still reads as they were: no answer is ever served stale, whether the release after
- * the commit has run yet or not.
+ * the commit has run yet or not. The live records of the products an update changes are not left
+ * empty by the commit: read inside the transaction, they replace the old ones at the release. In
+ * a request, which is answered only once the release is done (pending-writes, response-cache
+ * middleware), a write changing only live fields (an order's stock, a rating) also keeps the old
+ * records in the cache until then: they are what is committed until the commit.
  */
 const watchCachedContent = (strapi) => {
   const onWrite = (action) => async (event) => {
-    const tags = writeTags(action, event.model.uid, event);
+    const uid = event.model.uid;
+    const tags = writeTags(action, uid, event);
     if (!strapi.db.inTransaction()) return change(strapi, 'purge', tags);
-    await change(strapi, 'hold', tags);
+    // Live records stay until the release only where the release comes before the answer.
+    const request = strapi.requestContext.get();
+    const since = await change(strapi, 'hold', tags, { keepLive: isSettlingCacheWrites(request) });
+    const records = since === undefined ? null : await recordsLeftBy(strapi, action, uid, event);
     return strapi.db.transaction(async ({ onCommit, onRollback }) => {
-      const release = () => change(strapi, 'release', tags);
-      onCommit(release);
-      onRollback(release);
+      const refresh = records ? { uid, records, since } : undefined;
+      onCommit(() => trackCacheWrite(request, change(strapi, 'release', tags, refresh)));
+      onRollback(() => trackCacheWrite(request, change(strapi, 'release', tags)));
     });
   };
   strapi.db.lifecycles.subscribe({

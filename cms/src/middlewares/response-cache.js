@@ -5,6 +5,7 @@ const { getResponseCache } = require('../lib/response-cache');
 const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
 const { answerTags, uidOfPath } = require('../lib/response-cache/tags');
 const { createSingleFlight } = require('../lib/response-cache/single-flight');
+const { settlingCacheWrites } = require('../lib/response-cache/pending-writes');
 const {
   cutLiveFields,
   fillLiveFields,
@@ -13,6 +14,10 @@ const {
 } = require('../lib/response-cache/live-fields');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// How many computations of the same answer a miss waits for before computing it itself (each one
+// may end unsaved: a write held or changed what it read).
+const MAX_WAITS = 3;
 
 const isJsonObject = (body) =>
   body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function';
@@ -108,7 +113,7 @@ const toEntry = (ctx) => {
  * is kept with holes for them, filled at each read from the documents' live records. Requests
  * carrying credentials always reach Strapi; a controller whose answer has its own lifetime (the
  * live station directory) sets ctx.state.skipResponseCache. Writes empty it from database events
- * (bootstrap/response-cache).
+ * (bootstrap/response-cache); a write is answered once the cache writes it started have ended.
  */
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
@@ -125,16 +130,29 @@ module.exports = (config, { strapi }) => {
       (ctx.method === 'GET' || ctx.method === 'HEAD') &&
       !ctx.get('authorization') &&
       CACHED_PATHS.test(ctx.path);
-    if (!cacheable) return next();
+    if (!cacheable) return READS.has(ctx.method) ? next() : settlingCacheWrites(ctx, next);
 
     const cache = getResponseCache();
     const key = ctx.url;
+    const lookUp = async () => {
+      const seen = await cache.lookup(key);
+      if (seen.entry?.template) return { seen, served: await fromTemplate(liveReader(cache), seen) };
+      return { seen, served: seen.entry ? { entry: seen.entry, state: 'HIT' } : null };
+    };
     let seen;
-    let served = null;
+    let served;
     try {
-      seen = await cache.lookup(key);
-      if (seen.entry?.template) served = await fromTemplate(liveReader(cache), seen);
-      else if (seen.entry) served = { entry: seen.entry, state: 'HIT' };
+      ({ seen, served } = await lookUp());
+      // A miss while this process computes the same answer waits for it rather than computing it
+      // once more (single-flight.js).
+      for (let waits = 0; !served && waits < MAX_WAITS; waits += 1) {
+        const leader = misses.current(key);
+        if (!leader) break;
+        const outcome = await leader.answer;
+        if (!outcome.cacheable) break;
+        if (outcome.entry && leader.epoch === seen.epoch) served = { entry: outcome.entry, state: 'MISS' };
+        else ({ seen, served } = await lookUp());
+      }
     } catch (error) {
       strapi.log.warn(`Response cache unavailable: ${error.message}`);
       return next();
@@ -144,17 +162,14 @@ module.exports = (config, { strapi }) => {
       return undefined;
     }
 
-    const shared = await misses.join(key, seen);
-    if (shared) {
-      send(ctx, shared, 'MISS');
-      return undefined;
-    }
     const settle = misses.lead(key, seen);
     let entry = null;
     let saved = false;
+    let kept = false;
     try {
       await next();
-      if (!ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body)) {
+      kept = !ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body);
+      if (kept) {
         const made = toEntry(ctx);
         entry = made.answer;
         const tags = answerTags(ctx.path, ctx.querystring, ctx.body);
@@ -166,7 +181,7 @@ module.exports = (config, { strapi }) => {
       if (!entry) throw error;
       strapi.log.warn(`Response cache unavailable: ${error.message}`);
     } finally {
-      settle(saved ? entry : null);
+      settle(saved ? entry : null, { cacheable: kept });
     }
     if (!entry) {
       ctx.set('X-Cache', 'MISS');

@@ -65,15 +65,15 @@ module.exports = (context) =>
       };
       assert.equal((await api.post('/comments', { data: review }, { token: buyer.jwt })).status, 201);
 
-      // The product's page and the lists showing it keep their cached answer; the new rating and
-      // count are read for them alone, exactly as the database answers them.
+      // The product's page and the lists showing it keep their cached answer; the review left the
+      // product's new rating and count in the cache before it was answered, exactly as the
+      // database answers them.
       const detail = await api.get(routes.reviewedDetail);
-      assert.equal(detail.headers.get('x-cache'), 'LIVE');
+      assert.equal(detail.headers.get('x-cache'), 'HIT');
       assert.equal(detail.body.data.reviewCount, before + 1);
       assert.deepEqual(detail.body, await uncached('reviewedDetail'));
-      assert.equal(await cacheState('reviewedDetail'), 'HIT');
       const listed = await api.get(routes.listOfReviewed);
-      assert.equal(listed.headers.get('x-cache'), 'HIT', 'the live record was kept by the read before');
+      assert.equal(listed.headers.get('x-cache'), 'HIT');
       assert.deepEqual(listed.body, await uncached('listOfReviewed'));
       for (const name of ['vehicles', 'otherDetail', 'facets'])
         assert.equal(await cacheState(name), 'HIT', name);
@@ -96,7 +96,7 @@ module.exports = (context) =>
       );
       assert.equal(order.status, 201, JSON.stringify(order.body));
       const list = await api.get(routes.pageOfReviewed);
-      assert.equal(list.headers.get('x-cache'), 'LIVE');
+      assert.equal(list.headers.get('x-cache'), 'HIT', 'the order left the new stock in the cache');
       assert.equal(find(list.body.data, reviewed).stock, stock - 1);
       assert.deepEqual(list.body, await uncached('pageOfReviewed'));
       const detail = await api.get(routes.reviewedDetail);
@@ -119,6 +119,19 @@ module.exports = (context) =>
       assert.equal(changed.status, 200);
       assert.equal(changed.headers.get('x-cache'), 'LIVE');
       assert.equal(changed.body.data.stock, cached.body.data.stock + 5);
+    });
+
+    it('a rating refreshed outside a request is served as the database has it at once', async () => {
+      await warm('reviewedDetail');
+      const before = (await api.get(routes.reviewedDetail)).body.data;
+      const review = { targetType: 'product', targetId: reviewed.documentId, comment: 'Correct.', rating: 1 };
+      await context.cms.strapi.db.query('api::comment.comment').create({ data: review });
+      // No request waits for its release, which may come after the next read: the old record
+      // was emptied at once rather than kept until then.
+      await context.cms.strapi.service('api::produit.produit').refreshRating(reviewed.documentId);
+      const detail = await api.get(routes.reviewedDetail);
+      assert.equal(detail.body.data.reviewCount, before.reviewCount + 1);
+      assert.deepEqual(detail.body, await uncached('reviewedDetail'));
     });
 
     it('a list that does not show stock or ratings is never emptied by them', async () => {

@@ -21,16 +21,34 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
   const lastWrite = new Map();
   let epoch = 0;
 
-  const write = (tags, holdChange) => {
+  const isHeld = (tags) => tags.some((tag) => holds.has(tag));
+  const writtenSince = (tags, since) => tags.some((tag) => (lastWrite.get(tag) ?? 0) > since);
+
+  // A hold with keepLive keeps the live records of a write that changes only live fields (its
+  // live: tags): they show the values committed until then, and its release replaces or empties them.
+  const write = (tags, holdChange, { refresh, keepLive = false } = {}) => {
+    const fresh =
+      refresh && holdChange < 0
+        ? refresh.records.filter(
+            ([documentId]) => !writtenSince(liveRecordTags(refresh.uid, documentId), refresh.since),
+          )
+        : [];
     epoch += 1;
     for (const tag of tags) {
       lastWrite.set(tag, epoch);
-      for (const key of keysByTag.get(tag) ?? []) entries.delete(key);
-      keysByTag.delete(tag);
+      if (!(holdChange > 0 && keepLive && tag.startsWith('live:'))) {
+        for (const key of keysByTag.get(tag) ?? []) entries.delete(key);
+        keysByTag.delete(tag);
+      }
       const held = (holds.get(tag) ?? 0) + holdChange;
       if (held > 0) holds.set(tag, held);
       else holds.delete(tag);
     }
+    for (const [documentId, record] of fresh) {
+      const recordTags = liveRecordTags(refresh.uid, documentId);
+      if (!isHeld(recordTags)) put(liveKey(refresh.uid, documentId), { record }, recordTags);
+    }
+    return epoch;
   };
 
   const get = (key) => {
@@ -43,14 +61,18 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
     return entry ?? null;
   };
 
-  const keep = (key, entry, tags, seenEpoch) => {
-    if (tags.some((tag) => holds.has(tag) || (lastWrite.get(tag) ?? 0) > seenEpoch)) return false;
+  const put = (key, entry, tags) => {
     if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
     entries.set(key, entry);
     for (const tag of tags) {
       if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
       keysByTag.get(tag).add(key);
     }
+  };
+
+  const keep = (key, entry, tags, seenEpoch) => {
+    if (isHeld(tags) || writtenSince(tags, seenEpoch)) return false;
+    put(key, entry, tags);
     return true;
   };
 
@@ -70,9 +92,20 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
       for (const [documentId, record] of records)
         keep(liveKey(uid, documentId), { record }, liveRecordTags(uid, documentId), seenEpoch);
     },
+    /** A write outside a transaction: answers its sequence number. */
     purge: async (tags) => write(tags, 0),
-    hold: async (tags) => write(tags, 1),
-    release: async (tags) => write(tags, -1),
+    /**
+     * An uncommitted write (until release): answers its sequence number. With keepLive, the live
+     * records its live: tags name stay until the release (the write has to be answered after it).
+     */
+    hold: async (tags, { keepLive } = {}) => write(tags, 1, { keepLive }),
+    /**
+     * The end of a held write. With `refresh` ({uid, records, since}: the live records of the
+     * documents it changed as its transaction left them, and the number its hold answered), each
+     * record replaces the one emptied, unless another write touched the document since the hold
+     * or holds it now.
+     */
+    release: async (tags, refresh) => write(tags, -1, { refresh }),
   };
 };
 

@@ -78,25 +78,64 @@ return 1`;
 
 // A write: takes the next sequence number (the epoch) as the last write of each tag, deletes
 // every answer carrying one of the tags, and holds the tags (an uncommitted write: no answer with
-// them is saved until released) or releases them.
-// KEYS: epoch. ARGV: tag key prefix, hold key prefix, mode (purge, hold, release), hold ttl,
-// last-write key prefix, last-write ttl, tags…
+// them is saved until released) or releases them. A hold in mode 'hold-keep-live' keeps the live
+// records of a write that changes only live fields (its live: tags): they show the values
+// committed until then. A release may bring the live records of the documents its write changed,
+// read inside its transaction: each is kept unless another write touched the document since the
+// hold (its number, `since`) or holds it now. Answers the sequence number.
+// KEYS: epoch. ARGV: tag key prefix, hold key prefix, mode (purge, hold, hold-keep-live, release), hold ttl,
+// last-write key prefix, last-write ttl, number of tags n, tags… then, for a release refreshing
+// live records: since, ttl, live record key prefix, uid, documentId and record pairs.
 const WRITE = `
+local n = tonumber(ARGV[7])
+local fresh = {}
+local uid = ARGV[11 + n]
+if ARGV[3] == 'release' and #ARGV > 7 + n then
+  local since = tonumber(ARGV[8 + n])
+  for i = 12 + n, #ARGV, 2 do
+    local id = ARGV[i]
+    local untouched = true
+    for _, tag in ipairs({'doc:' .. id, 'live:' .. id, 'uid:' .. uid}) do
+      local last = redis.call('GET', ARGV[5] .. tag)
+      if last and tonumber(last) > since then untouched = false end
+    end
+    if untouched then table.insert(fresh, i) end
+  end
+end
+local holding = ARGV[3] == 'hold' or ARGV[3] == 'hold-keep-live'
 local sequence = redis.call('INCR', KEYS[1])
-for i = 7, #ARGV do
+for i = 8, 7 + n do
   local tagKey = ARGV[1] .. ARGV[i]
-  for _, entryKey in ipairs(redis.call('SMEMBERS', tagKey)) do redis.call('DEL', entryKey) end
-  redis.call('DEL', tagKey)
+  if not (ARGV[3] == 'hold-keep-live' and string.sub(ARGV[i], 1, 5) == 'live:') then
+    for _, entryKey in ipairs(redis.call('SMEMBERS', tagKey)) do redis.call('DEL', entryKey) end
+    redis.call('DEL', tagKey)
+  end
   redis.call('SET', ARGV[5] .. ARGV[i], sequence, 'EX', ARGV[6])
   local holdKey = ARGV[2] .. ARGV[i]
-  if ARGV[3] == 'hold' then
+  if holding then
     redis.call('INCR', holdKey)
     redis.call('EXPIRE', holdKey, ARGV[4])
   elseif ARGV[3] == 'release' and redis.call('DECR', holdKey) <= 0 then
     redis.call('DEL', holdKey)
   end
 end
-return 1`;
+for _, i in ipairs(fresh) do
+  local id = ARGV[i]
+  local tags = {'doc:' .. id, 'live:' .. id, 'uid:' .. uid}
+  local held = false
+  for _, tag in ipairs(tags) do
+    if redis.call('EXISTS', ARGV[2] .. tag) == 1 then held = true end
+  end
+  if not held then
+    local key = ARGV[10 + n] .. uid .. ':' .. id
+    redis.call('SET', key, ARGV[i + 1], 'EX', ARGV[9 + n])
+    for _, tag in ipairs(tags) do
+      redis.call('SADD', ARGV[1] .. tag, key)
+      redis.call('EXPIRE', ARGV[1] .. tag, ARGV[9 + n])
+    end
+  end
+end
+return sequence`;
 
 const serialise = (entry) => {
   const { template } = entry;
@@ -136,10 +175,20 @@ const createRedisStore = (redis, prefix) => {
   const entryKey = (key) =>
     `${prefix}cache:answer:${crypto.createHash('sha1').update(key).digest('base64url')}`;
   if (!redis.cacheLookup) redis.defineCommand('cacheLookup', { numberOfKeys: 2, lua: LOOKUP });
-  const write = (mode, tags) =>
-    redis.eval(
-      WRITE,
-      1,
+  if (!redis.cacheWrite) redis.defineCommand('cacheWrite', { numberOfKeys: 1, lua: WRITE });
+  if (!redis.cacheSave) redis.defineCommand('cacheSave', { numberOfKeys: 2, lua: SAVE });
+  if (!redis.cacheSaveLive) redis.defineCommand('cacheSaveLive', { numberOfKeys: 0, lua: SAVE_LIVE });
+  const write = (mode, tags, refresh) => {
+    const refreshArgs = refresh
+      ? [
+          refresh.since,
+          TTL_SECONDS,
+          livePrefix,
+          refresh.uid,
+          ...refresh.records.flatMap(([documentId, record]) => [documentId, JSON.stringify(record)]),
+        ]
+      : [];
+    return redis.cacheWrite(
       epochKey,
       tagPrefix,
       holdPrefix,
@@ -147,8 +196,11 @@ const createRedisStore = (redis, prefix) => {
       HOLD_SECONDS,
       lastWritePrefix,
       LAST_WRITE_SECONDS,
+      tags.length,
       ...tags,
+      ...refreshArgs,
     );
+  };
 
   const heldAnswers = new Map();
   const heldRecords = new Map();
@@ -200,7 +252,7 @@ const createRedisStore = (redis, prefix) => {
         lastWritePrefix,
         ...tags,
       ];
-      return (await redis.eval(SAVE, 2, epochKey, entryKey(key), ...args)) === 1;
+      return (await redis.cacheSave(epochKey, entryKey(key), ...args)) === 1;
     },
     async saveLive(uid, records, seenEpoch) {
       const pairs = records.flatMap(([documentId, record]) => [documentId, JSON.stringify(record)]);
@@ -215,11 +267,13 @@ const createRedisStore = (redis, prefix) => {
         uid,
         ...pairs,
       ];
-      await redis.eval(SAVE_LIVE, 0, ...args);
+      await redis.cacheSaveLive(...args);
     },
-    purge: (tags) => write('purge', tags),
-    hold: (tags) => write('hold', tags),
-    release: (tags) => write('release', tags),
+    purge: async (tags) => Number(await write('purge', tags)),
+    hold: async (tags, { keepLive = false } = {}) =>
+      Number(await write(keepLive ? 'hold-keep-live' : 'hold', tags)),
+    release: async (tags, refresh) =>
+      Number(await write('release', tags, refresh?.records.length ? refresh : undefined)),
   };
 };
 

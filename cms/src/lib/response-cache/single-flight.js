@@ -1,30 +1,39 @@
 'use strict';
 
 /**
- * Concurrent misses of one key in this process share one computation. A request takes its answer
- * only if nothing was written since that computation looked the key up (same epoch) and the cache
- * accepted to save it (no write held its tags): the answer then holds every write finished before
- * the request came, committed or not yet released.
+ * Concurrent misses of one key in this process wait for one computation instead of each making
+ * their own. A request takes that computation's answer directly only if nothing was written since
+ * it looked the key up (same epoch) and the cache accepted to save it (no write held its tags):
+ * the answer then holds every write finished before the request came, committed or not yet
+ * released. Otherwise the request looks the key up again once the computation has ended (the
+ * response-cache middleware): the answer it saved is then served as any cached answer, its live
+ * fields as they are now, and the request computes only if the cache still has nothing.
  */
 const createSingleFlight = () => {
   const inFlight = new Map();
 
   return {
-    /** The answer (entry or null) of the computation `seen` may join, or null. */
-    async join(key, seen) {
-      const leader = inFlight.get(key);
-      if (!leader || leader.epoch !== seen.epoch) return null;
-      return leader.answer;
+    /**
+     * The computation of `key` under way in this process, or null: {epoch, answer}, answer a
+     * promise of {entry, cacheable}: its entry if the cache saved it (else null), and whether its
+     * answer was one the cache keeps (a controller's own lifetime or an error: waiting for the next
+     * computation would not help).
+     */
+    current(key) {
+      return inFlight.get(key) ?? null;
     },
-    /** Lets later misses join this one; answers the function that hands them its saved entry (or null). */
+    /**
+     * Makes this miss the computation of `key` that later misses wait for (unless one is already
+     * under way); answers the function that hands them its outcome (entry, cacheable).
+     */
     lead(key, seen) {
       if (inFlight.has(key)) return () => {};
       let resolve;
       const mine = { epoch: seen.epoch, answer: new Promise((done) => (resolve = done)) };
       inFlight.set(key, mine);
-      return (entry) => {
+      return (entry, { cacheable = true } = {}) => {
         if (inFlight.get(key) === mine) inFlight.delete(key);
-        resolve(entry);
+        resolve({ entry, cacheable });
       };
     },
   };

@@ -89,6 +89,12 @@ const documentIdsOfWhere = (where) => {
   return null;
 };
 
+/** The documentIds a write event names: its row's for one row, its `where`'s for many, else null. */
+const documentIdsOfWrite = (action, { params = {}, result } = {}) =>
+  !action.endsWith('Many') && typeof result?.documentId === 'string'
+    ? [result.documentId]
+    : documentIdsOfWhere(params.where);
+
 const embeddingTypes = (uid) => [uid, ...(EMBEDDED_IN[uid] || [])];
 
 /** Whether an update changes only fields whose cached answers keep holes for them. */
@@ -103,10 +109,8 @@ const changesLiveFieldsOnly = (uid, fields) =>
  * rating) empties the documents' live records, not the answers showing them.
  */
 const writeTags = (action, uid, { params = {}, result } = {}) => {
-  const many = action.endsWith('Many');
   const kind = action.replace(/Many$/, '');
-  const documentIds =
-    !many && typeof result?.documentId === 'string' ? [result.documentId] : documentIdsOfWhere(params.where);
+  const documentIds = documentIdsOfWrite(action, { params, result });
   const fields =
     kind === 'update' && params.data && typeof params.data === 'object' ? Object.keys(params.data) : null;
   const documentTag = fields && changesLiveFieldsOnly(uid, fields) ? 'live' : 'doc';
@@ -121,4 +125,11 @@ const writeTags = (action, uid, { params = {}, result } = {}) => {
   return [...tags];
 };
 
-module.exports = { answerTags, writeTags, documentIdsIn, filteredAndSortedFields, uidOfPath };
+module.exports = {
+  answerTags,
+  writeTags,
+  documentIdsIn,
+  documentIdsOfWrite,
+  filteredAndSortedFields,
+  uidOfPath,
+};
