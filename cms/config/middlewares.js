@@ -16,7 +16,7 @@ const allowedOrigins = (env) => {
 const ONE_MEGABYTE = 1024 * 1024;
 
 module.exports = ({ env }) => [
-  'strapi::logger',
+  'global::request-log',
   'global::french-errors',
   'strapi::errors',
   'global::domain-errors',

@@ -12,6 +12,7 @@ const { runSeed } = require('./seed');
 const { closeRedis } = require('./lib/redis');
 const { resetResponseCache } = require('./lib/response-cache');
 const { resetRateLimits } = require('./lib/rate-limit');
+const { recordingSecurityHeaders } = require('./lib/security-headers');
 
 const bootstrapApp = async (strapi) => {
   useOutboxUnlessRealProvider(strapi);
@@ -29,6 +30,7 @@ let giveBackStartLock = async () => {};
 module.exports = {
   /** Before the schema is created: several processes starting together take turns (PostgreSQL). */
   async register({ strapi }) {
+    strapi.get('middlewares').extend('strapi::security', recordingSecurityHeaders);
     giveBackStartLock = await takeFirstStartLock(strapi);
   },
 

@@ -10,12 +10,46 @@ const DEFAULT_FILE = path.resolve(__dirname, '..', '..', '.tmp', 'mail-outbox.js
 const outboxFile = () =>
   process.env.MAIL_OUTBOX_FILE ? path.resolve(process.env.MAIL_OUTBOX_FILE) : DEFAULT_FILE;
 
-const readMails = (file = outboxFile()) => {
+const parseMails = (text) => {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'));
+    return JSON.parse(text);
   } catch {
     return [];
   }
+};
+
+const readMails = (file = outboxFile()) => {
+  try {
+    return parseMails(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return [];
+  }
+};
+
+// Mails being written, by file: this process adds one at a time to a file.
+const writing = new Map();
+
+/**
+ * Adds a mail to the file without holding the event loop on the disk (an order's confirmation is
+ * written while other requests are answered), one at a time per file, each write replacing the
+ * file whole (written beside it, then renamed): a reader never sees half a file.
+ */
+const appendMail = (file, mail) => {
+  const append = async () => {
+    const text = await fs.promises.readFile(file, 'utf8').catch(() => '[]');
+    const mails = [...parseMails(text), mail].slice(-KEPT_MAILS);
+    await fs.promises.mkdir(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.tmp`;
+    await fs.promises.writeFile(partial, JSON.stringify(mails, null, 2));
+    await fs.promises.rename(partial, file);
+  };
+  const written = (writing.get(file) ?? Promise.resolve()).then(append, append);
+  writing.set(file, written);
+  const forget = () => {
+    if (writing.get(file) === written) writing.delete(file);
+  };
+  written.then(forget, forget);
+  return written;
 };
 
 /**
@@ -27,9 +61,7 @@ const init = (options = {}) => {
   return {
     async send({ to, from, replyTo, subject, text, html }) {
       const mail = { to, from, replyTo, subject, text, html, sentAt: new Date().toISOString() };
-      const mails = [...readMails(file), mail].slice(-KEPT_MAILS);
-      fs.mkdirSync(path.dirname(file), { recursive: true });
-      fs.writeFileSync(file, JSON.stringify(mails, null, 2));
+      await appendMail(file, mail);
     },
   };
 };

@@ -55,6 +55,29 @@ module.exports = (context) =>
       assert.deepEqual(facets.price, { min: 1200, max: 18900 }, 'a product on quotation has no price');
     });
 
+    it('content API answers, cached or not, carry the security headers Strapi sets elsewhere', async () => {
+      const strapiOwn = await fetch(`${context.cms.baseUrl}/_health`);
+      const names = [
+        'content-security-policy',
+        'strict-transport-security',
+        'x-frame-options',
+        'x-content-type-options',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+      ];
+      for (const name of names) assert.ok(strapiOwn.headers.get(name), name);
+      const route = '/vehicules?pagination[pageSize]=2';
+      await api.get(route);
+      const answers = [await api.get(route), await api.post('/auth/local', {})];
+      assert.equal(answers[0].headers.get('x-cache'), 'HIT');
+      for (const answer of answers) {
+        for (const name of names) assert.equal(answer.headers.get(name), strapiOwn.headers.get(name), name);
+        assert.equal(answer.headers.get('x-powered-by'), null);
+      }
+    });
+
     it('never serves a stale price from the response cache', async () => {
       const route = '/produits?fields[0]=price&fields[1]=slug&pagination[pageSize]=50';
       const find = (response) => response.body.data.find((product) => product.slug === 'cable-type2-32a');

@@ -1,6 +1,7 @@
 'use strict';
 
 const assert = require('node:assert/strict');
+const crypto = require('node:crypto');
 const { before, describe, it } = require('node:test');
 const { readMails } = require('../../src/providers/email-outbox');
 const { registerUser, login } = require('../helpers/cms');
@@ -19,6 +20,40 @@ module.exports = (context) =>
       assert.deepEqual([me.status, me.body.error?.message], [401, SESSION_ENDED]);
     };
     const assertValid = async (jwt) => assert.equal((await api.get('/users/me', { token: jwt })).status, 200);
+
+    it('the JWT secret is kept as a key; a token signed with the plain secret is accepted', async () => {
+      const secret = context.cms.strapi.config.get('plugin::users-permissions.jwtSecret');
+      assert.ok(secret instanceof crypto.KeyObject);
+      assert.equal(secret.type, 'secret');
+      const account = await registerUser(api, 'cle');
+      await assertValid(account.jwt);
+      const [, payload] = account.jwt.split('.');
+      const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+      const signature = crypto
+        .createHmac('sha256', process.env.JWT_SECRET)
+        .update(`${head}.${payload}`)
+        .digest('base64url');
+      await assertValid(`${head}.${payload}.${signature}`);
+      await assertEnded(`${head}.${payload}.${signature.slice(0, -2)}AA`);
+    });
+
+    it('a signed-in request reads its user once (token check and authentication together)', async () => {
+      const account = await registerUser(api, 'lecture');
+      let reads = 0;
+      const counting = context.cms.strapi.db.lifecycles.subscribe({
+        models: ['plugin::users-permissions.user'],
+        beforeFindOne: () => {
+          reads += 1;
+        },
+      });
+      try {
+        const orders = await api.get('/orders?pagination[pageSize]=1', { token: account.jwt });
+        assert.equal(orders.status, 200);
+      } finally {
+        counting();
+      }
+      assert.equal(reads, 1);
+    });
 
     it('signing out ends the token (and every other token of the account); a new sign-in works', async () => {
       const account = await registerUser(api, 'sortie');

@@ -4,8 +4,10 @@ const { PROFILE_ATTRIBUTES } = require('./profile-fields');
 const {
   TOKEN_ATTRIBUTES,
   revocableJwtService,
+  userReadWithToken,
   logout,
   endTokensOnPasswordChange,
+  keepJwtSecretAsKey,
 } = require('./session-tokens');
 const { limitSignInsPerAccount } = require('./sign-in-limit');
 const { updateMe } = require('./update-me');
@@ -26,6 +28,7 @@ const extendController = (plugin, name, actions) => {
 module.exports = (plugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, PROFILE_ATTRIBUTES, TOKEN_ATTRIBUTES);
   plugin.services.jwt = revocableJwtService(plugin.services.jwt);
+  plugin.services.user = userReadWithToken(plugin.services.user);
 
   extendController(plugin, 'auth', {
     logout,
@@ -36,6 +39,7 @@ module.exports = (plugin) => {
   const { bootstrap } = plugin;
   plugin.bootstrap = async (context) => {
     await bootstrap(context);
+    keepJwtSecretAsKey(context.strapi);
     endTokensOnPasswordChange(context.strapi);
   };
 
