@@ -2,10 +2,11 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ListStation } from '../model/list-station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { Badge, Box, Flex, HStack, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, Flex, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
 import { directionsUrl, formatKm } from '../model/station-links';
 import { SPEED_COLORS } from '../model/speed-colors';
+import { StationPhotos } from './StationPhotos';
 
 const STATUS_PALETTE = {
   available: 'green',
@@ -104,33 +105,7 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
           <Fact label={stationLabels.cost}>{station.price ?? stationLabels.costUnknown}</Fact>
           <Fact label={stationLabels.hours}>{station.hours ?? stationLabels.hoursUnknown}</Fact>
         </Box>
-        {station.photos.length > 0 && (
-          <HStack as="ul" gap="2" listStyleType="none" m="0" p="0">
-            {station.photos.map((photo, index) => (
-              <Box
-                as="li"
-                key={photo.url}
-                w="72px"
-                h="54px"
-                bg="bg.muted"
-                borderRadius="md"
-                overflow="hidden"
-              >
-                <a href={photo.url} target="_blank" rel="noopener noreferrer">
-                  <img
-                    src={photo.thumbnail}
-                    alt={formatMessage(stationLabels.photoOf, { index: index + 1, name: station.name })}
-                    width={72}
-                    height={54}
-                    loading="lazy"
-                    decoding="async"
-                    style={{ width: '72px', height: '54px', objectFit: 'cover', fontSize: '10px' }}
-                  />
-                </a>
-              </Box>
-            ))}
-          </HStack>
-        )}
+        {station.photos.length > 0 && <StationPhotos station={station} />}
         {station.recentComments.length > 0 && (
           <Box>
             <Text fontSize="sm" fontWeight="semibold">
