@@ -106,8 +106,24 @@ test("the header's vehicle links land on the filtered list", async ({ page }) =>
   await page.getByRole('banner').getByRole('button', { name: 'Véhicules' }).click();
   await page.getByRole('menuitem', { name: 'Tesla' }).click();
   await expect(page).toHaveURL(/\/vehicules-electriques\?brands=tesla$/);
+  await expect(page.getByRole('menu', { name: 'Véhicules' })).toBeHidden();
   await expect(results(page)).toHaveText('3 véhicule(s)');
   await expect(page.getByRole('main').getByRole('checkbox', { name: /^Tesla/ })).toBeChecked();
+  // from the keyboard too: the router takes the link (the page is not loaded again) and the menu closes
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('banner').getByRole('button', { name: 'Véhicules' }).press('Enter');
+  const menu = page.getByRole('menu', { name: 'Véhicules' });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('ArrowDown'); // 'Tous les véhicules'
+  await page.keyboard.press('ArrowDown');
+  const suvId = await page.getByRole('menuitem', { name: 'SUV' }).getAttribute('id');
+  await expect(menu).toHaveAttribute('aria-activedescendant', suvId ?? 'SUV');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/vehicules-electriques\?categories=suv$/);
+  await expect(menu).toBeHidden();
+  await expect(results(page)).toHaveText('24 véhicule(s)');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   await page.goto(`${LIST}?specs=hybrid`);
   await expect(results(page)).toHaveText('2 véhicule(s)');
   await page.goto(`${LIST}?brands=mercedes`);

@@ -160,6 +160,22 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: 'Véhicules' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('goes to the menu entry chosen with Enter through the router, and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderRoute(<Header />, { path: '*' });
+    await user.click(screen.getByRole('button', { name: 'Boutique' }));
+    const menu = await screen.findByRole('menu');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    await waitFor(() =>
+      expect(within(menu).getByRole('menuitem', { name: 'Chargeurs' }).hasAttribute('data-highlighted')).toBe(
+        true,
+      ),
+    );
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentLocation().path).toBe('/boutique?category=chargers'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
   it('leaves a new-tab click on a menu entry to the browser', async () => {
     const user = userEvent.setup();
     renderRoute(<Header />, { path: '*' });

@@ -2,13 +2,13 @@ import { Box, Portal, SimpleGrid } from '@chargemaroc/shared/ui/layout';
 import { Menu } from '@chargemaroc/shared/ui/menu';
 import type { DeferredTrigger } from './DeferredMenu';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
-import { MenuLinkItem } from './MenuLinkItem';
+import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';
 import type { NavMenu } from './navigation';
 
 /** The header dropdown itself, loaded on first intent by <NavMenuDropdown/>. */
 export function NavMenuPanel({ menu, trigger }: { menu: NavMenu; trigger: DeferredTrigger }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} defaultOpen>
+    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={clickMenuLink} defaultOpen>
       <DeferredMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>

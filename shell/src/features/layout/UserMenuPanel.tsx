@@ -3,7 +3,7 @@ import { Menu } from '@chargemaroc/shared/ui/menu';
 import { messages } from '@chargemaroc/shared/messages';
 import type { DeferredTrigger } from './DeferredMenu';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
-import { MenuLinkItem } from './MenuLinkItem';
+import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';
 import { accountLinks } from './navigation';
 import { useLogout } from './use-logout';
 import { useRemoteVisibility } from './use-remote-visibility';
@@ -13,7 +13,7 @@ export function UserMenuPanel({ trigger }: { trigger: DeferredTrigger }) {
   const logout = useLogout();
   const { visibleLinks } = useRemoteVisibility();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} defaultOpen>
+    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} navigate={clickMenuLink} defaultOpen>
       <DeferredMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>
