@@ -137,3 +137,84 @@ test('the wishlist button of a card sends a signed-out visitor to /connexion', a
     .click();
   await expect(page).toHaveURL(/\/connexion$/);
 });
+
+test('the filter panel: sections fold one at a time, boxes put their filter in the URL, from the pointer and the keyboard', async ({
+  page,
+  request,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/boutique');
+  const filters = page.getByRole('main').getByRole('region', { name: 'Filtres' });
+  const section = (name: string) => filters.getByRole('button', { name, exact: true });
+  await expect(section('Catégories')).toHaveAttribute('aria-expanded', 'true');
+  await expect(section('Marques')).toHaveAttribute('aria-expanded', 'false');
+
+  await section('Marques').click();
+  await expect(section('Marques')).toHaveAttribute('aria-expanded', 'true');
+  await expect(section('Catégories')).toHaveAttribute('aria-expanded', 'false');
+  const brands = filters.getByRole('region', { name: 'Marques' });
+  const box = brands.getByRole('checkbox').first();
+  const boxName = (await box.evaluate((input) => input.closest('label')?.textContent ?? '')).trim();
+  const brand = boxName.replace(/\s*\(\d+\)$/, '');
+  await box.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/boutique\\?brand=${encodeURIComponent(brand).replace(/%20/g, '(\\+|%20)')}$`),
+  );
+  await expect(brands.getByRole('checkbox', { name: boxName })).toBeChecked();
+  const branded = await productsFromApi(request, `filters[Brand][$in][0]=${encodeURIComponent(brand)}`);
+  await expect(resultCount(page)).toHaveText(`${branded.meta.pagination.total} produit(s)`);
+
+  // the keyboard: Enter opens a section, Space checks a box
+  await section('Disponibilité et offres').press('Enter');
+  await expect(section('Disponibilité et offres')).toHaveAttribute('aria-expanded', 'true');
+  const onSale = filters.getByRole('checkbox', { name: 'En promotion' });
+  await onSale.press('Space');
+  await expect(page).toHaveURL(/[?&]sale=true/);
+  await expect(onSale).toBeChecked();
+
+  // Back takes the filter out, and the box follows
+  await page.goBack();
+  await expect(page).not.toHaveURL(/[?&]sale=true/);
+  await expect(page).toHaveURL(/[?&]brand=/);
+  await expect(onSale).not.toBeChecked();
+  await page.goForward();
+  await expect(onSale).toBeChecked();
+  // the state comes back with the page: the server renders the boxes checked
+  await page.reload();
+  await section('Disponibilité et offres').click();
+  await expect(onSale).toBeChecked();
+  await section('Marques').click();
+  await expect(brands.getByRole('checkbox', { name: boxName })).toBeChecked();
+  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
+});
+
+test("the installation estimate's sliders move with the arrow keys and their presets", async ({
+  page,
+  request,
+}) => {
+  const { data } = await productsFromApi(
+    request,
+    'filters[price][$notNull]=true&filters[stock][$gte]=1&filters[category][$eq]=wallbox',
+  );
+  const [product] = data;
+  if (!product) throw new Error('no wallbox with a price in stock');
+  await page.goto(`/produit/${product.documentId}`);
+  const main = page.getByRole('main');
+  await main.getByRole('checkbox', { name: /Service d'installation/ }).press('Space');
+  const distance = main.getByRole('slider', { name: /^Distance tableau – borne : \d+ m$/ });
+  const start = Number(await distance.inputValue());
+  await distance.press('ArrowRight');
+  await expect(distance).toHaveValue(String(start + 1));
+  await expect(distance).toHaveAccessibleName(`Distance tableau – borne : ${start + 1} m`);
+  await expect(distance).toHaveAttribute('aria-valuetext', `${start + 1} m`);
+  await main.getByRole('button', { name: 'Calibre du disjoncteur principal (A) : 63 A' }).click();
+  await expect(main.getByRole('slider', { name: 'Calibre du disjoncteur principal : 63 A' })).toHaveValue(
+    '63',
+  );
+  await main.getByRole('slider', { name: /^Calibre du disjoncteur principal/ }).press('End');
+  await expect(main.getByRole('slider', { name: 'Calibre du disjoncteur principal : 100 A' })).toBeVisible();
+});

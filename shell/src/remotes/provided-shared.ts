@@ -53,4 +53,5 @@ export const sectionSharedModules = {
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),
   'ui/slider': () => import('@chargemaroc/shared/ui/slider'),
   'ui/switch': () => import('@chargemaroc/shared/ui/switch'),
+  'ui/native-controls': () => import('@chargemaroc/shared/ui/native-controls'),
 } as const;

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Accordion } from '@chargemaroc/shared/ui/accordion';
+import { Disclosure, NativeCheckbox } from '@chargemaroc/shared/ui/native-controls';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
@@ -17,6 +16,7 @@ interface FilterPanelProps {
 
 const labels = shopLabels.shop;
 
+/** A native checkbox (the design system's): a state machine would add nothing to a box that only toggles. */
 function OptionCheckbox({
   label,
   count,
@@ -29,37 +29,37 @@ function OptionCheckbox({
   onToggle: () => void;
 }) {
   return (
-    <Checkbox.Root size="sm" checked={checked} onCheckedChange={onToggle}>
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-      <Checkbox.Label>
-        {label}
-        {count !== null && ' '}
-        {count !== null && (
-          <Text as="span" color="fg.muted">
-            ({count})
-          </Text>
-        )}
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <NativeCheckbox checked={checked} onCheckedChange={onToggle}>
+      {label}
+      {count !== null && ' '}
+      {count !== null && (
+        <Text as="span" color="fg.muted">
+          ({count})
+        </Text>
+      )}
+    </NativeCheckbox>
   );
 }
 
-function Section({ value, title, children }: { value: string; title: string; children: ReactNode }) {
+type SectionKey = 'categories' | 'brands' | 'specs' | 'price' | 'availability';
+
+/** One folding section of the panel; the panel keeps one open at a time. */
+function Section({
+  title,
+  open,
+  onOpenChange,
+  children,
+}: {
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   return (
-    <Accordion.Item value={value}>
-      <Accordion.ItemTrigger fontWeight="semibold">
-        <Box flex="1" textAlign="start">
-          {title}
-        </Box>
-        <Accordion.ItemIndicator />
-      </Accordion.ItemTrigger>
-      <Accordion.ItemContent>
-        <Accordion.ItemBody>
-          <Stack gap="2">{children}</Stack>
-        </Accordion.ItemBody>
-      </Accordion.ItemContent>
-    </Accordion.Item>
+    // closed sections render their options when first opened: less markup and work on every page
+    <Disclosure title={title} open={open} onOpenChange={onOpenChange} lazyMount>
+      <Stack gap="2">{children}</Stack>
+    </Disclosure>
   );
 }
 
@@ -120,9 +120,15 @@ function PriceRange({
   );
 }
 
-/** The shop's filters as an accordion: one section open at a time. */
+/** The shop's filters in folding sections, one open at a time (the categories first). */
 export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
   const update = (changes: Partial<ProductFilters>) => onChange({ ...filters, ...changes });
+  const [openSection, setOpenSection] = useState<SectionKey | null>('categories');
+  const section = (key: SectionKey) => ({
+    title: labels.filterGroups[key],
+    open: openSection === key,
+    onOpenChange: (open: boolean) => setOpenSection(open ? key : null),
+  });
   const optionBoxes = (
     list: FilterOption[],
     selected: readonly string[],
@@ -149,9 +155,8 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
           {labels.filterOptionsFallback}
         </Text>
       )}
-      {/* closed sections render their options when first opened: less markup and work on every page */}
-      <Accordion.Root collapsible lazyMount defaultValue={['categories']} variant="plain">
-        <Section value="categories" title={labels.filterGroups.categories}>
+      <Box>
+        <Section {...section('categories')}>
           {optionBoxes(
             options.categories,
             filters.categories,
@@ -159,12 +164,12 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             categoryLabel,
           )}
         </Section>
-        <Section value="brands" title={labels.filterGroups.brands}>
+        <Section {...section('brands')}>
           {optionBoxes(options.brands, filters.brands, (value) =>
             update({ brands: toggleValue(filters.brands, value) }),
           )}
         </Section>
-        <Section value="specs" title={labels.filterGroups.specs}>
+        <Section {...section('specs')}>
           {SPEC_GROUPS.map((group) => (
             <Stack key={group} gap="1.5" role="group" aria-label={labels.specGroups[group]}>
               <Text fontSize="sm" fontWeight="medium">
@@ -185,10 +190,10 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             </Stack>
           ))}
         </Section>
-        <Section value="price" title={labels.filterGroups.price}>
+        <Section {...section('price')}>
           <PriceRange range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
         </Section>
-        <Section value="availability" title={labels.filterGroups.availability}>
+        <Section {...section('availability')}>
           <OptionCheckbox
             label={labels.inStock}
             count={null}
@@ -208,7 +213,7 @@ export function FilterPanel({ filters, options, onChange }: FilterPanelProps) {
             onToggle={() => update({ featured: !filters.featured })}
           />
         </Section>
-      </Accordion.Root>
+      </Box>
     </Box>
   );
 }

@@ -128,6 +128,59 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(listQuery()).toContain('filters[Brand][$in][0]=ABB'));
   });
 
+  it('folds its filter sections one open at a time, the categories first', async () => {
+    api = stubApi(catalogueHandler);
+    await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
+    const panel = screen.getByRole('region', { name: 'Filtres' });
+    const section = (name: string) => within(panel).getByRole('button', { name });
+    expect(section('Catégories').getAttribute('aria-expanded')).toBe('true');
+    expect(within(panel).getByRole('region', { name: 'Catégories' })).toBeTruthy();
+    expect(section('Marques').getAttribute('aria-expanded')).toBe('false');
+    // a closed section's options are not rendered until it is opened
+    expect(within(panel).queryByRole('checkbox', { name: /^ABB/ })).toBeNull();
+
+    await user().click(section('Disponibilité et offres'));
+    expect(section('Disponibilité et offres').getAttribute('aria-expanded')).toBe('true');
+    expect(section('Catégories').getAttribute('aria-expanded')).toBe('false');
+    expect(section('Disponibilité et offres').getAttribute('aria-controls')).toBe(
+      within(panel).getByRole('region', { name: 'Disponibilité et offres' }).id,
+    );
+    expect(within(panel).queryByRole('region', { name: 'Catégories' })).toBeNull();
+  });
+
+  it('shows the filters of the URL as checked, and a box unchecked takes its filter out of the URL', async () => {
+    api = stubApi(catalogueHandler);
+    await renderRoute(<ShopPage />, {
+      ...shopRoute,
+      route: '/boutique?brand=ABB&spec=protection:IP54&stock=true',
+    });
+    await waitFor(() => expect(cards()).toHaveLength(20));
+    await user().click(screen.getByRole('button', { name: 'Afficher les filtres (3)' }));
+    await user().click(screen.getByRole('button', { name: 'Marques' }));
+    const abb = screen.getByRole<HTMLInputElement>('checkbox', { name: 'ABB (22)' });
+    expect(abb.checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Wallbox (23)' }).checked).toBe(false);
+    await user().click(screen.getByRole('button', { name: 'Caractéristiques' }));
+    const protection = screen.getByRole('group', { name: 'Protection' });
+    expect(within(protection).getByRole<HTMLInputElement>('checkbox', { name: 'IP54 (45)' }).checked).toBe(
+      true,
+    );
+
+    await user().click(screen.getByRole('button', { name: 'Disponibilité et offres' }));
+    const inStock = screen.getByRole<HTMLInputElement>('checkbox', { name: 'En stock uniquement' });
+    expect(inStock.checked).toBe(true);
+    // from the keyboard: Space on the focused box
+    inStock.focus();
+    await user().keyboard(' ');
+    await waitFor(() => expect(location()).toBe('/boutique?brand=ABB&spec=protection%3AIP54'));
+    await waitFor(() => expect(inStock.checked).toBe(false));
+    await user().click(screen.getByRole('checkbox', { name: 'En promotion' }));
+    await waitFor(() => expect(location()).toBe('/boutique?brand=ABB&spec=protection%3AIP54&sale=true'));
+    await waitFor(() => expect(listQuery()).toContain('filters[Brand][$in][0]=ABB'));
+  });
+
   it('falls back to the built-in filter lists when the facets fail', async () => {
     api = stubApi((request) =>
       request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { estimateInstallation } from '@chargemaroc/shared/domain/installation-estimate';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -75,6 +75,26 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
       mainBreakerAmperage: 32,
     });
     expect(submission.photo.name).toBe('tableau.png');
+  });
+
+  it('sets the distance and the breaker on their sliders, named by their labels, the estimate following', async () => {
+    const { user } = renderForm();
+    await user.selectOptions(screen.getByLabelText(/^Ville/), 'Marrakech');
+    await user.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '6');
+    const distance = screen.getByRole<HTMLInputElement>('slider', {
+      name: /^Distance tableau – borne : \d+ m$/,
+    });
+    expect([distance.min, distance.max, distance.step]).toEqual(['1', '100', '1']);
+    fireEvent.change(distance, { target: { value: '42' } });
+    expect(screen.getByRole('slider', { name: 'Distance tableau – borne : 42 m' })).toBe(distance);
+    expect(distance.getAttribute('aria-valuetext')).toBe('42 m');
+    const expected = estimateInstallation({ city: 'Marrakech', subscribedPower: 6, distance: 42 });
+    expect(screen.getByTestId('estimate-total').textContent).toBe(formatPrice(expected.total));
+    // a preset moves the slider too
+    await user.click(screen.getByRole('button', { name: 'Calibre du disjoncteur principal (A) : 63 A' }));
+    expect(
+      screen.getByRole<HTMLInputElement>('slider', { name: 'Calibre du disjoncteur principal : 63 A' }).value,
+    ).toBe('63');
   });
 
   it('clears a message once the field is fixed', async () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Slider } from '@chargemaroc/shared/ui/slider';
+import { NativeSlider } from '@chargemaroc/shared/ui/native-controls';
 
 interface RangeWithPresetsProps {
   label: string;
@@ -13,7 +13,7 @@ interface RangeWithPresetsProps {
   onChange: (value: number) => void;
 }
 
-/** A slider with buttons for the usual values. */
+/** A slider (a native range input, the design system's) with buttons for the usual values. */
 export function RangeWithPresets({
   label,
   sliderLabel,
@@ -27,22 +27,15 @@ export function RangeWithPresets({
   const presetsId = useId();
   return (
     <Stack gap="2">
-      <Slider.Root
+      <NativeSlider
+        label={label}
+        valueText={`${value} ${unit}`}
         min={range.min}
         max={range.max}
         step={range.step}
-        value={[value]}
-        onValueChange={(details) => onChange(details.value[0] ?? value)}
-        thumbAlignment="center"
-      >
-        <Slider.Label>{label}</Slider.Label>
-        <Slider.Control>
-          <Slider.Track>
-            <Slider.Range />
-          </Slider.Track>
-          <Slider.Thumbs />
-        </Slider.Control>
-      </Slider.Root>
+        value={value}
+        onValueChange={onChange}
+      />
       <Text id={presetsId} fontSize="xs" color="fg.muted">
         {presetsLabel}
       </Text>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { NativeCheckbox, RangeSlider } from '@chargemaroc/shared/ui/native-controls';
+import { VEHICLE_PRICE_RANGE } from '@chargemaroc/shared/contracts/vehicle';
+import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import type { VehicleFilterOptions } from '../api/vehicles-page';
 import { toggleValue, type VehicleFilters } from '../hooks/vehicle-url-state';
-import { PriceRangeSlider } from './PriceRangeSlider';
 
 const labels = vehicleLabels.list;
 
@@ -12,33 +14,12 @@ const labels = vehicleLabels.list;
 export const CATEGORY_KEYS = ['suv', 'sedan', 'compact', 'luxury', 'sports', 'commercial', 'breaks'] as const;
 const ENERGY_KEYS = ['electric', 'hybrid'] as const;
 
-/**
- * A native checkbox in the brand colour, inside its label: a state machine would add nothing to a box
- * that only toggles (and a native one works, and is announced, before the page's code has run).
- */
+/** A native checkbox (the design system's): a state machine would add nothing to a box that only toggles. */
 function Option({ label, checked, onToggle }: { label: ReactNode; checked: boolean; onToggle: () => void }) {
   return (
-    <chakra.label
-      display="inline-flex"
-      alignItems="center"
-      gap="2"
-      textStyle="sm"
-      fontWeight="medium"
-      cursor="pointer"
-    >
-      <chakra.input
-        type="checkbox"
-        checked={checked}
-        onChange={onToggle}
-        boxSize="4"
-        m="0"
-        flexShrink="0"
-        accentColor="colorPalette.solid"
-        cursor="pointer"
-        focusVisibleRing="outside"
-      />
-      <span>{label}</span>
-    </chakra.label>
+    <NativeCheckbox checked={checked} onCheckedChange={onToggle}>
+      {label}
+    </NativeCheckbox>
   );
 }
 
@@ -124,7 +105,13 @@ export function VehicleFilterPanel({ filters, options, onChange }: VehicleFilter
           ))}
         </Group>
         <Group legend={labels.filterGroups.price}>
-          <PriceRangeSlider range={filters.priceRange} onChange={(priceRange) => update({ priceRange })} />
+          <RangeSlider
+            {...VEHICLE_PRICE_RANGE}
+            value={filters.priceRange}
+            labels={[labels.priceMin, labels.priceMax]}
+            formatValue={formatPrice}
+            onValueCommit={(priceRange) => update({ priceRange })}
+          />
         </Group>
         <Group legend={labels.filterGroups.featured}>
           <Option

@@ -1,0 +1,362 @@
+/**
+ * Controls made of native elements in the design system's look: a checkbox, a slider, a two-handle
+ * range and a disclosure section. They replace Chakra's Checkbox, Slider and Accordion where those
+ * only toggle, slide or fold: no state machine to download and hydrate (zag's core, its DOM helpers
+ * and one machine per component), and the native ones work, and are announced, before the page's
+ * code has run.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { Box, HStack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
+
+// ---------------------------------------------------------------------------------------------------
+// Checkbox
+
+export interface NativeCheckboxProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The visible label, which is also the box's accessible name. */
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+/** A native checkbox in the brand colour, inside its label (a press on the text toggles it too). */
+export function NativeCheckbox({ checked, onCheckedChange, children, disabled }: NativeCheckboxProps) {
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      textStyle="sm"
+      fontWeight="medium"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      opacity={disabled ? 0.5 : undefined}
+    >
+      <chakra.input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+        boxSize="4"
+        m="0"
+        flexShrink="0"
+        accentColor="colorPalette.solid"
+        cursor="inherit"
+        focusVisibleRing="outside"
+      />
+      <span>{children}</span>
+    </chakra.label>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Disclosure
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <chakra.svg
+      aria-hidden
+      focusable="false"
+      viewBox="0 0 24 24"
+      width="1.2em"
+      height="1.2em"
+      flexShrink="0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      color="fg.subtle"
+      transition="rotate 0.2s"
+      rotate={open ? '180deg' : undefined}
+    >
+      <path d="M6 9l6 6 6-6" />
+    </chakra.svg>
+  );
+}
+
+export interface DisclosureProps {
+  title: ReactNode;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  /** Render the content only once the section has been opened (less markup and work while closed). */
+  lazyMount?: boolean;
+}
+
+/**
+ * A section that folds, after the WAI-ARIA disclosure (accordion) pattern: a button in a heading,
+ * with `aria-expanded` and `aria-controls`, over a region it names. The caller holds which sections
+ * are open (e.g. one at a time).
+ */
+export function Disclosure({ title, open, onOpenChange, children, lazyMount = false }: DisclosureProps) {
+  const id = useId();
+  const triggerId = `${id}trigger`;
+  const panelId = `${id}panel`;
+  const [visited, setVisited] = useState(open);
+  if (open && !visited) setVisited(true);
+  return (
+    <Box>
+      <chakra.h3 m="0" fontSize="inherit" fontWeight="inherit" lineHeight="inherit">
+        <chakra.button
+          type="button"
+          id={triggerId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => onOpenChange(!open)}
+          display="flex"
+          alignItems="center"
+          gap="3"
+          width="full"
+          py="2"
+          textAlign="start"
+          textStyle="md"
+          fontWeight="semibold"
+          borderRadius="l2"
+          cursor="pointer"
+          outline="0"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+        >
+          <Box flex="1">{title}</Box>
+          <Chevron open={open} />
+        </chakra.button>
+      </chakra.h3>
+      <Box id={panelId} role="region" aria-labelledby={triggerId} hidden={!open} pt="2" pb="4">
+        {(visited || !lazyMount) && children}
+      </Box>
+    </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sliders: native range inputs (role slider, keyboard, touch and screen readers for free) over one
+// drawn track
+
+/** The thumb's size: a thumb's centre runs from half of it to the width less half of it. */
+const THUMB_PX = 16;
+const THUMB = `${THUMB_PX}px`;
+
+/** Where a value sits on the track, as the browser places a range input's thumb. */
+const position = (ratio: number) => `calc(${THUMB} / 2 + (100% - ${THUMB}) * ${ratio})`;
+
+const thumb: SystemStyleObject = {
+  appearance: 'none',
+  pointerEvents: 'auto',
+  width: THUMB,
+  height: THUMB,
+  borderRadius: 'full',
+  borderWidth: '2px',
+  borderStyle: 'solid',
+  borderColor: 'colorPalette.solid',
+  bg: 'bg',
+  boxShadow: 'xs',
+  cursor: 'grab',
+};
+const focusedThumb: SystemStyleObject = { outline: '3px solid', outlineColor: 'colorPalette.focusRing' };
+const track: SystemStyleObject = { appearance: 'none', bg: 'transparent', height: THUMB, border: 'none' };
+
+const RangeInput = chakra('input', {
+  base: {
+    appearance: 'none',
+    position: 'absolute',
+    inset: '0',
+    width: 'full',
+    height: THUMB,
+    m: '0',
+    bg: 'transparent',
+    cursor: 'pointer',
+    outline: 'none',
+    '&::-webkit-slider-runnable-track': track,
+    '&::-moz-range-track': track,
+    '&::-webkit-slider-thumb': thumb,
+    '&::-moz-range-thumb': thumb,
+    '&:focus-visible::-webkit-slider-thumb': focusedThumb,
+    '&:focus-visible::-moz-range-thumb': focusedThumb,
+  },
+});
+
+/** The drawn track, and its filled part from `from` to `to` (ratios of the track, 0 to 1). */
+function Track({ from, to }: { from: number; to: number }) {
+  const bar: SystemStyleObject = {
+    position: 'absolute',
+    top: '50%',
+    translate: '0 -50%',
+    height: '1.5',
+    pointerEvents: 'none',
+  };
+  return (
+    <>
+      <Box aria-hidden css={bar} insetInline="0" borderRadius="full" bg="bg.emphasized" boxShadow="inset" />
+      <Box
+        aria-hidden
+        css={bar}
+        bg="colorPalette.solid"
+        style={{ left: position(from), right: `calc(100% - ${position(to)})` }}
+      />
+    </>
+  );
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(high, Math.max(low, value));
+
+interface Bounds {
+  min: number;
+  max: number;
+  step: number;
+}
+
+export interface NativeSliderProps extends Bounds {
+  value: number;
+  /** At every move (drag, key press, press on the track). */
+  onValueChange: (value: number) => void;
+  /** The visible label above the slider, which names it. */
+  label: ReactNode;
+  /** The value as read aloud (e.g. '40 A'); the number itself without it. */
+  valueText?: string;
+}
+
+/** One value on a track, in the brand colour: a native range input under its label. */
+export function NativeSlider({ min, max, step, value, onValueChange, label, valueText }: NativeSliderProps) {
+  const id = useId();
+  const ratio = max > min ? (clamp(value, min, max) - min) / (max - min) : 0;
+  return (
+    <Box>
+      <chakra.label htmlFor={id} display="block" textStyle="sm" fontWeight="medium" mb="1">
+        {label}
+      </chakra.label>
+      <Box position="relative" height={THUMB} px="0">
+        <Track from={0} to={ratio} />
+        <RangeInput
+          id={id}
+          type="range"
+          min={min}
+          max={max}
+          step={step}
+          value={value}
+          aria-valuetext={valueText}
+          onChange={(event) => onValueChange(Number(event.target.value))}
+        />
+      </Box>
+    </Box>
+  );
+}
+
+type Range = [number, number];
+
+export interface RangeSliderProps extends Bounds {
+  value: Range;
+  /** When a handle is let go (or at each key press, or a press on the track), not while it moves. */
+  onValueCommit: (value: Range) => void;
+  /** The names of the lower and the upper handle. */
+  labels: readonly [string, string];
+  /** A value as read aloud and shown under the track. */
+  formatValue?: (value: number) => string;
+}
+
+/**
+ * Two handles at least one step apart, on the steps from `min`; the range is committed when a handle
+ * is let go. A press on the track moves the nearer handle there. Follows a new `value` (Back, a link).
+ */
+export function RangeSlider({
+  min,
+  max,
+  step,
+  value,
+  onValueCommit,
+  labels,
+  formatValue = String,
+}: RangeSliderProps) {
+  const [draft, setDraft] = useState<Range>(value);
+  const [shown, setShown] = useState(value);
+  if (shown[0] !== value[0] || shown[1] !== value[1]) {
+    setShown(value);
+    setDraft(value);
+  }
+  const minInput = useRef<HTMLInputElement>(null);
+  const maxInput = useRef<HTMLInputElement>(null);
+  // the latest values, for the native `change` listeners (set once) and a handle moved in between
+  const latest = useRef({ draft, value, onValueCommit, bounds: { min, max, step } });
+  useEffect(() => {
+    latest.current = { draft, value, onValueCommit, bounds: { min, max, step } };
+  });
+
+  /** Moves one handle to a value (snapped, one step from the other handle at least) and shows it. */
+  const move = useCallback((handle: 0 | 1, to: number): Range => {
+    const { draft: current, bounds } = latest.current;
+    const snapped = clamp(
+      bounds.min + Math.round((to - bounds.min) / bounds.step) * bounds.step,
+      bounds.min,
+      bounds.max,
+    );
+    const [low, high] = current;
+    const next: Range =
+      handle === 0
+        ? [clamp(snapped, bounds.min, high - bounds.step), high]
+        : [low, clamp(snapped, low + bounds.step, bounds.max)];
+    latest.current.draft = next;
+    setDraft(next);
+    return next;
+  }, []);
+  /** Commits the range when it differs from the given one. */
+  const commit = useCallback((next: Range) => {
+    const { value: current, onValueCommit: change } = latest.current;
+    if (next[0] !== current[0] || next[1] !== current[1]) change(next);
+  }, []);
+
+  useEffect(() => {
+    // React's onChange follows every `input` event; the native `change` comes when a handle is let go
+    // (or at each key press)
+    const removers = ([minInput.current, maxInput.current] as const).map((input, handle) => {
+      const onCommit = () => {
+        if (input) commit(move(handle === 0 ? 0 : 1, Number(input.value)));
+      };
+      input?.addEventListener('change', onCommit);
+      return () => input?.removeEventListener('change', onCommit);
+    });
+    return () => removers.forEach((remove) => remove());
+  }, [commit, move]);
+
+  const pressTrack = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const ratio = clamp((event.clientX - box.left - THUMB_PX / 2) / (box.width - THUMB_PX), 0, 1);
+    const at = min + ratio * (max - min);
+    const [low, high] = latest.current.draft;
+    const handle = Math.abs(at - low) <= Math.abs(at - high) ? 0 : 1;
+    commit(move(handle, at));
+    (handle === 0 ? minInput : maxInput).current?.focus();
+  };
+
+  const ratio = (at: number) => (max > min ? (at - min) / (max - min) : 0);
+  // the lower handle goes on top once it is in the upper half, so two handles pushed together at
+  // either end can still be pulled apart with the pointer
+  const lowerOnTop = draft[0] > (min + max) / 2;
+  const handle = (index: 0 | 1) => (
+    <RangeInput
+      ref={index === 0 ? minInput : maxInput}
+      type="range"
+      min={min}
+      max={max}
+      step={step}
+      value={draft[index]}
+      aria-label={labels[index]}
+      aria-valuetext={formatValue(draft[index])}
+      onChange={(event) => move(index, Number(event.target.value))}
+      // only the thumbs take the pointer, so each handle is dragged on its own
+      pointerEvents="none"
+      zIndex={(index === 0) === lowerOnTop ? 2 : 1}
+    />
+  );
+  return (
+    <Box px="1">
+      <Box position="relative" height={THUMB} onPointerDown={pressTrack} cursor="pointer">
+        <Track from={ratio(draft[0])} to={ratio(draft[1])} />
+        {handle(0)}
+        {handle(1)}
+      </Box>
+      <HStack justify="space-between" mt="2" fontSize="xs" color="fg.muted" wrap="wrap">
+        <Text>{formatValue(draft[0])}</Text>
+        <Text>{formatValue(draft[1])}</Text>
+      </HStack>
+    </Box>
+  );
+}
