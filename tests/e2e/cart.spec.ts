@@ -31,8 +31,8 @@ test('two products with installation, EV20 applied: the cart shows the pricing r
   await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
   await expect(main.getByTestId('purchase-quantity')).toHaveText('2');
 
-  // keyboard, as the switch's drawn track sits over its input
-  const installation = main.getByRole('checkbox', { name: /Service d'installation/ });
+  // from the keyboard: Space on the native switch
+  const installation = main.getByRole('switch', { name: "Service d'installation" });
   await installation.press('Space');
   await expect(installation).toBeChecked();
   await main.getByRole('combobox', { name: 'Ville' }).selectOption('Casablanca');
@@ -85,4 +85,55 @@ test('two products with installation, EV20 applied: the cart shows the pricing r
   await expect(promo).toHaveValue('RECHARGE99');
   await expect(promo).toHaveAttribute('aria-invalid', 'true');
   await expect(main.getByTestId('summary-discount')).toHaveCount(0);
+});
+
+test('the installation switch and the delivery choice are native controls: pointer, keyboard, no hydration error', async ({
+  page,
+  request,
+}) => {
+  const { data } = await productsFromApi(
+    request,
+    'filters[price][$notNull]=true&filters[stock][$gte]=1&filters[category][$eq]=wallbox&sort=price:asc',
+  );
+  const [product] = data;
+  if (!product) throw new Error('no wallbox with a price in stock');
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(`/produit/${product.documentId}`);
+  const main = page.getByRole('main');
+  const installation = main.getByRole('switch', { name: "Service d'installation" });
+  await expect(installation).not.toBeChecked();
+  await installation.click();
+  await expect(installation).toBeChecked();
+  await expect(main.getByRole('heading', { name: "Estimation du coût d'installation" })).toBeVisible();
+  await main.getByText("Service d'installation", { exact: true }).click();
+  await expect(installation).not.toBeChecked();
+  await expect(main.getByTestId('purchase-installation')).toHaveCount(0);
+
+  await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await main.getByRole('link', { name: 'Voir le panier' }).click();
+  await expect(page).toHaveURL(/\/panier$/);
+  const delivery = main.getByRole('radiogroup', { name: 'Mode de livraison' });
+  const standard = delivery.getByRole('radio', { name: /^Livraison Standard/ });
+  await expect(standard).toBeChecked();
+  const shippingBefore = await main.getByTestId('summary-shipping').innerText();
+  await standard.focus();
+  await page.keyboard.press('ArrowDown');
+  const express = delivery.getByRole('radio', { name: /^Livraison Express/ });
+  await expect(express).toBeChecked();
+  await expect(express).toBeFocused();
+  await expect(main.getByTestId('summary-shipping')).not.toHaveText(shippingBefore);
+  await delivery.getByText('Retrait en magasin', { exact: true }).click();
+  await expect(delivery.getByRole('radio', { name: /^Retrait en magasin/ })).toBeChecked();
+  await expect(main.getByTestId('summary-shipping')).toHaveText('Gratuite');
+
+  // the cart as served, and hydrated, with the choice kept
+  await page.reload();
+  await expect(delivery.getByRole('radio', { name: /^Retrait en magasin/ })).toBeChecked();
+  await expect(main.getByRole('switch', { name: "Service d'installation" })).not.toBeChecked();
+  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
 });

@@ -230,7 +230,7 @@ test("the photo chosen in the cart's estimate survives a reload, reopens with 'M
   const account = await shopperWithWallbox(page, request, 2);
   await page.goto('/panier');
   const main = page.getByRole('main');
-  await main.getByRole('checkbox', { name: /Service d'installation/ }).press('Space');
+  await main.getByRole('switch', { name: "Service d'installation" }).press('Space');
   await main.getByRole('combobox', { name: 'Ville' }).selectOption('Marrakech');
   await main.getByRole('combobox', { name: 'Puissance souscrite' }).selectOption('9');
   await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);

@@ -204,7 +204,7 @@ test("the installation estimate's sliders move with the arrow keys and their pre
   if (!product) throw new Error('no wallbox with a price in stock');
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
-  await main.getByRole('checkbox', { name: /Service d'installation/ }).press('Space');
+  await main.getByRole('switch', { name: "Service d'installation" }).press('Space');
   const distance = main.getByRole('slider', { name: /^Distance tableau – borne : \d+ m$/ });
   const start = Number(await distance.inputValue());
   await distance.press('ArrowRight');

@@ -1,10 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactElement } from 'react';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatPrice } from '../format/format';
 import { UiProvider } from './provider';
-import { Disclosure, NativeCheckbox, NativeSlider, RangeSlider } from './native-controls';
+import {
+  Disclosure,
+  NativeCheckbox,
+  NativeRadioGroup,
+  NativeSlider,
+  NativeSwitch,
+  RangeSlider,
+} from './native-controls';
 
 const renderUi = (ui: ReactElement) => {
   const result = render(<UiProvider>{ui}</UiProvider>);
@@ -36,6 +43,162 @@ describe('NativeCheckbox', () => {
       </NativeCheckbox>,
     );
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'ABB' }).checked).toBe(true);
+  });
+});
+
+describe('NativeSwitch', () => {
+  function Installation({ onChange }: { onChange?: (checked: boolean) => void }) {
+    const [on, setOn] = useState(false);
+    return (
+      <NativeSwitch
+        checked={on}
+        onCheckedChange={(checked) => {
+          onChange?.(checked);
+          setOn(checked);
+        }}
+        description="5 % de remise sur le produit"
+      >
+        Service d&apos;installation
+      </NativeSwitch>
+    );
+  }
+
+  it('is a native checkbox with the switch role, named by its label and described by its hint', () => {
+    renderUi(<Installation />);
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: "Service d'installation" });
+    expect(toggle.tagName).toBe('INPUT');
+    expect(toggle.type).toBe('checkbox');
+    expect(toggle.checked).toBe(false);
+    expect(toggle.getAttribute('aria-checked')).toBeNull(); // the native state is announced
+    const description = document.getElementById(toggle.getAttribute('aria-describedby') ?? '');
+    expect(description?.textContent).toBe('5 % de remise sur le produit');
+  });
+
+  it('toggles at once with a press on the switch, on its label, or Space', async () => {
+    const onChange = vi.fn();
+    renderUi(<Installation onChange={onChange} />);
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: "Service d'installation" });
+    await user().click(toggle);
+    expect(toggle.checked).toBe(true);
+    await user().click(screen.getByText("Service d'installation"));
+    expect(toggle.checked).toBe(false);
+    await user().click(screen.getByText('5 % de remise sur le produit'));
+    expect(toggle.checked).toBe(true);
+    toggle.focus();
+    await user().keyboard(' ');
+    expect(toggle.checked).toBe(false);
+    expect(onChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
+  it('is controlled: it shows what it is given', async () => {
+    const onCheckedChange = vi.fn();
+    const { rerender } = renderUi(
+      <NativeSwitch checked={false} onCheckedChange={onCheckedChange}>
+        Option
+      </NativeSwitch>,
+    );
+    const toggle = screen.getByRole<HTMLInputElement>('switch', { name: 'Option' });
+    await user().click(toggle);
+    expect(onCheckedChange).toHaveBeenCalledExactlyOnceWith(true);
+    expect(toggle.checked).toBe(false);
+    rerender(
+      <NativeSwitch checked onCheckedChange={onCheckedChange}>
+        Option
+      </NativeSwitch>,
+    );
+    expect(toggle.checked).toBe(true);
+  });
+});
+
+describe('NativeRadioGroup', () => {
+  // user-event finds a radio's group with CSS.escape, which jsdom lacks
+  beforeAll(() => {
+    const view = document.defaultView as (Window & { CSS?: { escape?: unknown } }) | null;
+    if (view && typeof view.CSS?.escape !== 'function') {
+      Object.defineProperty(view, 'CSS', {
+        configurable: true,
+        value: { ...view.CSS, escape: (text: string) => text.replace(/[^\w-]/g, (char) => `\\${char}`) },
+      });
+    }
+  });
+
+  const options = [
+    { value: 'standard', label: 'Livraison standard', description: '3 à 5 jours ouvrés', end: '50,00 MAD' },
+    { value: 'express', label: 'Livraison express', description: '24 à 48 h', end: '120,00 MAD' },
+    { value: 'pickup', label: 'Retrait en magasin', end: 'Gratuite' },
+  ] as const;
+  type Method = (typeof options)[number]['value'];
+
+  function Shipping({ onChange }: { onChange?: (value: Method) => void }) {
+    const [method, setMethod] = useState<Method>('standard');
+    return (
+      <NativeRadioGroup
+        label="Mode de livraison"
+        value={method}
+        onValueChange={(value) => {
+          onChange?.(value);
+          setMethod(value);
+        }}
+        options={options}
+      />
+    );
+  }
+
+  it('is a radio group named by its label, of native radios named by their label and end', () => {
+    renderUi(<Shipping />);
+    const group = screen.getByRole('radiogroup', { name: 'Mode de livraison' });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => radio.type)).toEqual(['radio', 'radio', 'radio']);
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    const standard = screen.getByRole<HTMLInputElement>('radio', { name: 'Livraison standard 50,00 MAD' });
+    expect(standard.checked).toBe(true);
+    expect(document.getElementById(standard.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      '3 à 5 jours ouvrés',
+    );
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Retrait en magasin Gratuite' }).checked).toBe(
+      false,
+    );
+  });
+
+  it('takes a choice at once from a press on an option, and the arrow keys move it', async () => {
+    const onChange = vi.fn();
+    renderUi(<Shipping onChange={onChange} />);
+    const radio = (name: RegExp) => screen.getByRole<HTMLInputElement>('radio', { name });
+    await user().click(screen.getByText('24 à 48 h'));
+    expect(radio(/^Livraison express/).checked).toBe(true);
+    expect(radio(/^Livraison standard/).checked).toBe(false);
+    await user().keyboard('{ArrowDown}');
+    expect(radio(/^Retrait en magasin/).checked).toBe(true);
+    expect(document.activeElement).toBe(radio(/^Retrait en magasin/));
+    await user().keyboard('{ArrowUp}{ArrowUp}');
+    expect(radio(/^Livraison standard/).checked).toBe(true);
+    expect(onChange.mock.calls).toEqual([['express'], ['pickup'], ['express'], ['standard']]);
+  });
+
+  it('can be named by an element already on the page, and is controlled', async () => {
+    const onValueChange = vi.fn();
+    const group = (value: 'cash' | 'cmi') => (
+      <section>
+        <h2 id="payment">Mode de paiement</h2>
+        <NativeRadioGroup
+          aria-labelledby="payment"
+          value={value}
+          onValueChange={onValueChange}
+          options={[
+            { value: 'cash', label: 'Paiement à la livraison' },
+            { value: 'cmi', label: 'Paiement en ligne par carte' },
+          ]}
+        />
+      </section>
+    );
+    const { rerender } = renderUi(group('cash'));
+    expect(screen.getByRole('radiogroup', { name: 'Mode de paiement' })).toBeTruthy();
+    const card = screen.getByRole<HTMLInputElement>('radio', { name: 'Paiement en ligne par carte' });
+    await user().click(card);
+    expect(onValueChange).toHaveBeenCalledExactlyOnceWith('cmi');
+    expect(card.checked).toBe(false);
+    rerender(group('cmi'));
+    expect(card.checked).toBe(true);
   });
 });
 

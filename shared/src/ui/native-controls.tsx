@@ -1,12 +1,12 @@
 /**
- * Controls made of native elements in the design system's look: a checkbox, a slider, a two-handle
- * range and a disclosure section. They replace Chakra's Checkbox, Slider and Accordion where those
- * only toggle, slide or fold: no state machine to download and hydrate (zag's core, its DOM helpers
+ * Controls made of native elements in the design system's look: a checkbox, a switch, a radio group,
+ * a slider, a two-handle range and a disclosure section. They replace Chakra's Checkbox, Switch,
+ * RadioGroup, Slider and Accordion where those only toggle, choose, slide or fold: no state machine to download and hydrate (zag's core, its DOM helpers
  * and one machine per component), and the native ones work, and are announced, before the page's
  * code has run.
  */
 import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Box, HStack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, HStack, Stack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
 
 // ---------------------------------------------------------------------------------------------------
 // Checkbox
@@ -45,6 +45,221 @@ export function NativeCheckbox({ checked, onCheckedChange, children, disabled }:
       />
       <span>{children}</span>
     </chakra.label>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Switch
+
+/** The track's size (size tokens, 2.5rem by 1.25rem), as Chakra's switch (size md). */
+const SWITCH_WIDTH = '10';
+const SWITCH_HEIGHT = '5';
+
+const switchThumb: SystemStyleObject = {
+  content: '""',
+  position: 'absolute',
+  top: '0',
+  insetInlineStart: '0',
+  width: SWITCH_HEIGHT,
+  height: SWITCH_HEIGHT,
+  borderRadius: 'full',
+  bg: 'white',
+  boxShadow: 'sm',
+  scale: '0.8',
+  transitionProperty: 'translate',
+  transitionDuration: 'fast',
+};
+
+/**
+ * The track is the input itself (no native look), its thumb drawn by `::before`: a press anywhere on
+ * it, or on the label, toggles the native box.
+ */
+const SwitchInput = chakra('input', {
+  base: {
+    appearance: 'none',
+    position: 'relative',
+    flexShrink: '0',
+    width: SWITCH_WIDTH,
+    height: SWITCH_HEIGHT,
+    m: '0',
+    borderRadius: 'full',
+    bg: 'bg.emphasized',
+    cursor: 'inherit',
+    transition: 'backgrounds',
+    focusVisibleRing: 'outside',
+    '&::before': switchThumb,
+    _checked: { bg: 'colorPalette.solid' },
+    // the thumb runs the track's width less its height (2.5rem - 1.25rem)
+    '&:checked::before': { bg: 'colorPalette.contrast', translate: '1.25rem 0' },
+  },
+});
+
+export interface NativeSwitchProps {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+  /** The visible label, which is the switch's accessible name. */
+  children: ReactNode;
+  /** A line under the label, read as the switch's description (not part of its name). */
+  description?: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * An on/off switch in the brand colour: a native checkbox with the `switch` role, drawn as a track
+ * and a thumb, inside its label (a press on the text toggles it too; Space from the keyboard).
+ */
+export function NativeSwitch({
+  checked,
+  onCheckedChange,
+  children,
+  description,
+  disabled,
+}: NativeSwitchProps) {
+  const id = useId();
+  const labelId = `${id}label`;
+  const descriptionId = `${id}description`;
+  return (
+    <chakra.label
+      display="inline-flex"
+      alignItems={description ? 'start' : 'center'}
+      gap="2.5"
+      verticalAlign="middle"
+      cursor={disabled ? 'not-allowed' : 'pointer'}
+      opacity={disabled ? 0.5 : undefined}
+    >
+      <SwitchInput
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-labelledby={labelId}
+        aria-describedby={description ? descriptionId : undefined}
+        onChange={(event) => onCheckedChange(event.target.checked)}
+      />
+      <chakra.span textStyle="sm" fontWeight="medium" lineHeight={description ? '1.25rem' : '1'}>
+        <span id={labelId}>{children}</span>
+        {description && (
+          <chakra.span id={descriptionId} display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
+            {description}
+          </chakra.span>
+        )}
+      </chakra.span>
+    </chakra.label>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Radio group
+
+export interface NativeRadioOption<V extends string> {
+  value: V;
+  /** The option's visible label, its accessible name. */
+  label: ReactNode;
+  /** A line under the label, read as the option's description. */
+  description?: ReactNode;
+  /** Shown at the end of the row (e.g. a price), and read with the label as the option's name. */
+  end?: ReactNode;
+  disabled?: boolean;
+}
+
+interface NativeRadioGroupBaseProps<V extends string> {
+  value: V;
+  onValueChange: (value: V) => void;
+  options: readonly NativeRadioOption<V>[];
+  /** The radios' form name; one of the page's own when not given. */
+  name?: string;
+}
+
+export type NativeRadioGroupProps<V extends string> = NativeRadioGroupBaseProps<V> &
+  (
+    | {
+        /** The group's visible name, shown above its options. */
+        label: ReactNode;
+        'aria-labelledby'?: never;
+      }
+    | {
+        label?: never;
+        /** The id of a visible element already naming the group (e.g. its section's heading). */
+        'aria-labelledby': string;
+      }
+  );
+
+/**
+ * One choice among a few, in the brand colour: native radios sharing a name (the arrow keys move the
+ * choice, Tab enters and leaves the group at the chosen one), each inside its label, in a
+ * `radiogroup` named by its visible label or by the element `aria-labelledby` gives.
+ */
+export function NativeRadioGroup<V extends string>(props: NativeRadioGroupProps<V>) {
+  const { value, onValueChange, options, name, label } = props;
+  const id = useId();
+  const groupLabelId = props['aria-labelledby'] ?? `${id}label`;
+  return (
+    <Box role="radiogroup" aria-labelledby={groupLabelId}>
+      {label !== undefined && (
+        <Box id={groupLabelId} textStyle="md" fontWeight="semibold" mb="3">
+          {label}
+        </Box>
+      )}
+      <Stack gap="3">
+        {options.map((option, index) => {
+          const optionId = `${id}option${index}`;
+          return (
+            <chakra.label
+              key={option.value}
+              display="flex"
+              alignItems="start"
+              gap="2.5"
+              textStyle="sm"
+              fontWeight="medium"
+              cursor={option.disabled ? 'not-allowed' : 'pointer'}
+              opacity={option.disabled ? 0.5 : undefined}
+            >
+              <chakra.input
+                type="radio"
+                name={name ?? `${id}radio`}
+                value={option.value}
+                checked={value === option.value}
+                disabled={option.disabled}
+                aria-labelledby={
+                  option.end === undefined ? `${optionId}label` : `${optionId}label ${optionId}end`
+                }
+                aria-describedby={option.description === undefined ? undefined : `${optionId}description`}
+                onChange={(event) => {
+                  if (event.target.checked) onValueChange(option.value);
+                }}
+                boxSize="5"
+                m="0"
+                flexShrink="0"
+                accentColor="colorPalette.solid"
+                cursor="inherit"
+                focusVisibleRing="outside"
+              />
+              <HStack flex="1" minW="0" justify="space-between" align="start" gap="4">
+                <chakra.span minW="0">
+                  <span id={`${optionId}label`}>{option.label}</span>
+                  {option.description !== undefined && (
+                    <chakra.span
+                      id={`${optionId}description`}
+                      display="block"
+                      fontSize="sm"
+                      color="fg.muted"
+                      fontWeight="normal"
+                    >
+                      {option.description}
+                    </chakra.span>
+                  )}
+                </chakra.span>
+                {option.end !== undefined && (
+                  <chakra.span id={`${optionId}end`} flexShrink="0">
+                    {option.end}
+                  </chakra.span>
+                )}
+              </HStack>
+            </chakra.label>
+          );
+        })}
+      </Stack>
+    </Box>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { bus } from '@chargemaroc/shared/bus';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -126,10 +126,14 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue Ibn Battouta');
     await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'Casablanca');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Région' }), 'Casablanca-Settat');
-    const card = screen.getByRole('radio', { name: /Paiement en ligne par carte/ });
+    const payment = screen.getByRole('radiogroup', { name: 'Mode de paiement' });
+    const card = within(payment).getByRole('radio', { name: 'Paiement en ligne par carte' });
+    expect(within(payment).getByRole('radio', { name: 'Paiement à la livraison' })).toHaveProperty(
+      'checked',
+      true,
+    );
     await userEvent.click(card);
-    // the radio group's state machine takes the choice on its own turn
-    await waitFor(() => expect(card).toHaveProperty('checked', true));
+    expect(card).toHaveProperty('checked', true);
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/payment'));
     const pending = readPendingOrder();

@@ -9,10 +9,9 @@ import {
   SimpleGrid,
   Spinner,
   Stack,
-  Text,
   chakra,
 } from '@chargemaroc/shared/ui/layout';
-import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
+import { NativeRadioGroup } from '@chargemaroc/shared/ui/native-controls';
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
 import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
@@ -279,26 +278,17 @@ function CheckoutForm() {
               </Stack>
             </FormSection>
             <FormSection id="checkout-payment" title={labels.paymentMethod}>
-              <RadioGroup.Root
-                value={values.paymentMethod}
-                onValueChange={(details) => details.value && set('paymentMethod')(details.value)}
+              <NativeRadioGroup
                 aria-labelledby="checkout-payment"
-              >
-                <Stack gap="3">
-                  {(['cash', 'cmi'] as const).map((method) => (
-                    <RadioGroup.Item key={method} value={method} alignItems="start">
-                      <RadioGroup.ItemHiddenInput />
-                      <RadioGroup.ItemIndicator />
-                      <RadioGroup.ItemText>
-                        {messages.checkout.paymentMethods[method]}
-                        <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
-                          {method === 'cash' ? labels.cashHint : labels.cmiHint}
-                        </Text>
-                      </RadioGroup.ItemText>
-                    </RadioGroup.Item>
-                  ))}
-                </Stack>
-              </RadioGroup.Root>
+                name="paymentMethod"
+                value={values.paymentMethod}
+                onValueChange={set('paymentMethod')}
+                options={(['cash', 'cmi'] as const).map((method) => ({
+                  value: method,
+                  label: messages.checkout.paymentMethods[method],
+                  description: method === 'cash' ? labels.cashHint : labels.cmiHint,
+                }))}
+              />
             </FormSection>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">
               <Button asChild variant="outline">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, HStack, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { Switch } from '@chargemaroc/shared/ui/switch';
+import { NativeSwitch } from '@chargemaroc/shared/ui/native-controls';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -36,22 +36,13 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
   return (
     <Stack gap="3">
       <HStack justify="space-between" wrap="wrap" gap="3">
-        <Switch.Root
+        <NativeSwitch
           checked={wanted || formOpen}
-          onCheckedChange={(details) => (details.checked ? setFormOpen(true) : turnOff())}
-          colorPalette="charge"
+          onCheckedChange={(checked) => (checked ? setFormOpen(true) : turnOff())}
+          description={labels.hint}
         >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>
-            {messages.cart.installation.label}
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-              {labels.hint}
-            </Text>
-          </Switch.Label>
-        </Switch.Root>
+          {messages.cart.installation.label}
+        </NativeSwitch>
         {wanted && !formOpen && (
           <HStack gap="2">
             <Text

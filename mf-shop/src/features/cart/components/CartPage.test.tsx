@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceCart } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -90,10 +90,10 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await renderCart();
     await user().click(screen.getByRole('button', { name: 'Augmenter la quantité de Câble Type 2' }));
     expect(shown('quantity-cable-1')).toBe('4');
-    const pickup = screen.getByRole('radio', { name: /Retrait en magasin/ });
+    const shipping = screen.getByRole('radiogroup', { name: 'Mode de livraison' });
+    const pickup = within(shipping).getByRole('radio', { name: /^Retrait en magasin/ });
     await user().click(pickup);
-    // the radio group's state machine takes the choice on its own turn
-    await waitFor(() => expect(pickup).toHaveProperty('checked', true));
+    expect(pickup).toHaveProperty('checked', true);
     const totals = expectedTotals();
     expect(totals.shipping).toBe(0);
     expect(shown('summary-shipping')).toBe('Gratuite');
@@ -132,7 +132,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
     cartStore.getState().addItem(wallbox, 1);
     await renderCart();
     const u = user();
-    await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
+    await u.click(screen.getByRole('switch', { name: "Service d'installation" }));
     const form = await screen.findByRole(
       'heading',
       { name: "Estimation du coût d'installation" },
@@ -143,7 +143,7 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await u.click(screen.getByRole('button', { name: 'Annuler' }));
     expect(screen.queryByRole('heading', { name: "Estimation du coût d'installation" })).toBeNull();
 
-    await u.click(screen.getByRole('checkbox', { name: /Service d'installation/ }));
+    await u.click(screen.getByRole('switch', { name: "Service d'installation" }));
     await screen.findByRole('heading', { name: "Estimation du coût d'installation" }, { timeout: 8000 });
     await u.selectOptions(screen.getByLabelText(/^Ville/), 'Agadir');
     await u.selectOptions(screen.getByLabelText(/^Puissance souscrite/), '12');

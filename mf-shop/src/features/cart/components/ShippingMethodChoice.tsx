@@ -1,5 +1,5 @@
-import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
+import { Box, Text } from '@chargemaroc/shared/ui/layout';
+import { NativeRadioGroup } from '@chargemaroc/shared/ui/native-controls';
 import {
   FREE_SHIPPING_THRESHOLD,
   SHIPPING_METHOD_IDS,
@@ -18,40 +18,20 @@ const labels = shopLabels.cart;
 export function ShippingMethodChoice({ method, subtotal }: { method: ShippingMethodId; subtotal: number }) {
   return (
     <Box as="section" borderWidth="1px" rounded="lg" p="4">
-      <RadioGroup.Root
+      <NativeRadioGroup
+        label={labels.shippingTitle}
         value={method}
-        onValueChange={(details) =>
-          details.value && cartStore.getState().setShippingMethod(details.value as ShippingMethodId)
-        }
-      >
-        <RadioGroup.Label fontWeight="semibold" fontSize="md" mb="3">
-          {labels.shippingTitle}
-        </RadioGroup.Label>
-        <Stack gap="3">
-          {SHIPPING_METHOD_IDS.map((id) => {
-            const cost = shippingCost(id, subtotal);
-            return (
-              <RadioGroup.Item key={id} value={id} alignItems="start">
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText flex="1">
-                  <HStack justify="space-between" width="full" gap="4">
-                    <span>
-                      {SHIPPING_METHODS[id].label}
-                      <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                        {SHIPPING_METHODS[id].delay}
-                      </Text>
-                    </span>
-                    <Text as="span" fontWeight="medium">
-                      {cost === 0 ? messages.shipping.free : formatPrice(cost)}
-                    </Text>
-                  </HStack>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            );
-          })}
-        </Stack>
-      </RadioGroup.Root>
+        onValueChange={(value) => cartStore.getState().setShippingMethod(value)}
+        options={SHIPPING_METHOD_IDS.map((id) => {
+          const cost = shippingCost(id, subtotal);
+          return {
+            value: id,
+            label: SHIPPING_METHODS[id].label,
+            description: SHIPPING_METHODS[id].delay,
+            end: cost === 0 ? messages.shipping.free : formatPrice(cost),
+          };
+        })}
+      />
       <Text fontSize="sm" color="fg.muted" mt="3">
         {subtotal >= FREE_SHIPPING_THRESHOLD
           ? labels.freeShippingReached

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, IconButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { Switch } from '@chargemaroc/shared/ui/switch';
+import { NativeSwitch } from '@chargemaroc/shared/ui/native-controls';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import type { Estimate, EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
@@ -148,21 +148,13 @@ export function PurchasePanel({ product }: { product: Product }) {
       </HStack>
 
       <Box>
-        <Switch.Root
+        <NativeSwitch
           checked={installationWanted}
-          onCheckedChange={(details) => switchInstallation(details.checked)}
+          onCheckedChange={switchInstallation}
+          description={messages.cart.installation.discountHint}
         >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>
-            {messages.cart.installation.label}
-            <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-              {messages.cart.installation.discountHint}
-            </Text>
-          </Switch.Label>
-        </Switch.Root>
+          {messages.cart.installation.label}
+        </NativeSwitch>
         {installationWanted && estimate && !formOpen && (
           <HStack mt="2" gap="2" wrap="wrap">
             <Text fontSize="sm" color="charge.700" fontWeight="medium">
