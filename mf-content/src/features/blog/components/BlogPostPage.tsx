@@ -101,6 +101,21 @@ function articleJsonLd(post: BlogPost) {
   };
 }
 
+/** Share, print and back to the blog: the buttons a reader uses first. */
+function ArticleActions({ post }: { post: PostData['post'] }) {
+  return (
+    <Flex gap="2" align="center" wrap="wrap" data-print-hide>
+      <ShareButton title={post.title} text={post.excerpt} />
+      <Button variant="outline" size="sm" onClick={() => window.print()}>
+        {labels.print}
+      </Button>
+      <Button asChild variant="ghost" size="sm">
+        <RouterLink to="/blog">{labels.backToBlog}</RouterLink>
+      </Button>
+    </Flex>
+  );
+}
+
 export interface BlogPostPageProps {
   /**
    * The comments of the article (the section's comments widget), composed by the route: rendered,
@@ -131,15 +146,9 @@ export function BlogPostPage({ renderComments }: BlogPostPageProps) {
             </Text>
           )}
           <ArticleMeta post={post} />
-          <Flex gap="2" align="center" wrap="wrap" data-print-hide>
-            <ShareButton title={post.title} text={post.excerpt} />
-            <Button variant="outline" size="sm" onClick={() => window.print()}>
-              {labels.print}
-            </Button>
-            <Button asChild variant="ghost" size="sm">
-              <RouterLink to="/blog">{labels.backToBlog}</RouterLink>
-            </Button>
-          </Flex>
+          <Suspense>
+            <ArticleActions post={post} />
+          </Suspense>
         </Stack>
         {post.featuredImage && (
           <Box aspectRatio={16 / 9} mb="8" rounded="lg" overflow="hidden" bg="bg.subtle">
@@ -155,7 +164,10 @@ export function BlogPostPage({ renderComments }: BlogPostPageProps) {
             />
           </Box>
         )}
-        <ArticleBody html={post.content} />
+        {/* the body hydrates in a task of its own, after the heading and the share buttons */}
+        <Suspense>
+          <ArticleBody html={post.content} />
+        </Suspense>
         {post.tags.length > 0 && (
           <Box mt="8">
             <Heading as="h2" size="sm" mb="2">
