@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { watchHydrationProblems } from '../support/hydration';
 import { priceCart } from '../../shared/src/domain/pricing';
 import { formatPrice } from '../../shared/src/format/format';
 import { parsePrice, productFromApi, productsFromApi } from '../support/shop';
@@ -97,11 +98,7 @@ test('the installation switch and the delivery choice are native controls: point
   );
   const [product] = data;
   if (!product) throw new Error('no wallbox with a price in stock');
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrationProblems = watchHydrationProblems(page);
 
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
@@ -135,5 +132,5 @@ test('the installation switch and the delivery choice are native controls: point
   await page.reload();
   await expect(delivery.getByRole('radio', { name: /^Retrait en magasin/ })).toBeChecked();
   await expect(main.getByRole('switch', { name: "Service d'installation" })).not.toBeChecked();
-  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
 });

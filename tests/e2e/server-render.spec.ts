@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { watchHydrationProblems } from '../support/hydration';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
 import { addToCart, newAccount, orderableProduct, signIn } from '../support/checkout';
@@ -68,14 +69,10 @@ test('the browser hydrates the page with the data it came with, then works as us
   const [product] = data;
   if (!product) throw new Error('the CMS has no product in stock');
   const productRequests: string[] = [];
-  const problems: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes(`/api/produits/${product.documentId}`)) productRequests.push(sent.url());
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrationProblems = watchHydrationProblems(page);
   await page.goto(`/produit/${product.documentId}`);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
@@ -85,10 +82,7 @@ test('the browser hydrates the page with the data it came with, then works as us
     .first();
   await expect(cartLink).toContainText('1');
   expect(productRequests, 'the product is not fetched again by the browser').toEqual([]);
-  expect(
-    problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text)),
-    'no hydration mismatch',
-  ).toEqual([]);
+  expect(hydrationProblems(), 'no hydration mismatch').toEqual([]);
   await expect(page).toHaveTitle(titleOf(product.Name));
 });
 
@@ -168,10 +162,7 @@ test("the checkout replaces the server's placeholder in place: no hydration erro
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, account);
   await addToCart(page, await orderableProduct(request));
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
+  const hydrationProblems = watchHydrationProblems(page);
   await page.addInitScript(() => {
     const measured = window as unknown as { layoutShift: number };
     measured.layoutShift = 0;
@@ -184,7 +175,7 @@ test("the checkout replaces the server's placeholder in place: no hydration erro
   const served = await page.goto('/checkout');
   expect(await served?.text()).toContain('Finaliser la commande');
   await expect(page.getByRole('main').getByRole('textbox', { name: /Prénom/ })).toBeVisible();
-  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(layoutShift).toBeLessThan(0.02);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { watchHydrationProblems } from '../support/hydration';
 import {
   cardNames,
   cardIds,
@@ -142,11 +143,7 @@ test('the filter panel: sections fold one at a time, boxes put their filter in t
   page,
   request,
 }) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
+  const hydrationProblems = watchHydrationProblems(page);
   await page.goto('/boutique');
   const filters = page.getByRole('main').getByRole('region', { name: 'Filtres' });
   const section = (name: string) => filters.getByRole('button', { name, exact: true });
@@ -189,7 +186,7 @@ test('the filter panel: sections fold one at a time, boxes put their filter in t
   await expect(onSale).toBeChecked();
   await section('Marques').click();
   await expect(brands.getByRole('checkbox', { name: boxName })).toBeChecked();
-  expect(problems.filter((text) => /hydrat|did not match|#418|#419|#423|#425/i.test(text))).toEqual([]);
+  expect(hydrationProblems()).toEqual([]);
 });
 
 test("the installation estimate's sliders move with the arrow keys and their presets", async ({
