@@ -4,7 +4,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SectionErrorPage, SectionLoadFailed } from '../features/errors/SectionErrorPage';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
 import { PageLoading } from '../remotes/PageLoading';
-import { HydratingPagePlaceholder, ServerPagePlaceholder } from '../remotes/PagePlaceholder';
+import { HydratingPagePlaceholder, ServerPagePlaceholder, afterHydration } from '../remotes/PagePlaceholder';
 import type { RemoteEntry } from '../remotes/remotes-config';
 import { loadSectionRoute } from '../remotes/section-routes';
 import { AppFrame } from './AppFrame';
@@ -77,7 +77,7 @@ function sectionRoute(entry: RemoteRoute, enabled: boolean, side: RenderSide): R
     lazy: async () => {
       const { loader, Component, ErrorBoundary, handle } = await load();
       return {
-        Component,
+        Component: Component ? afterHydration(Component) : Component,
         ErrorBoundary,
         handle,
         loader: guardLoader(loader as ((args: LoaderFunctionArgs) => unknown) | undefined),

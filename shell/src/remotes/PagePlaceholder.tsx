@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { PageLoading } from './PageLoading';
 
 const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
@@ -31,4 +32,23 @@ export function HydratingPagePlaceholder() {
       dangerouslySetInnerHTML={{ __html: '' }}
     />
   );
+}
+
+/**
+ * A signed-in page that keeps the server's box for as long as the document hydrates. Its route's
+ * loader can finish before the first render (the session check alone is synchronous), and the router
+ * would then render the page instead of its fallback, which is not what the server sent. The page
+ * comes in a transition: while its code is still arriving the box stays, rather than the region's
+ * short loading state (which moved the footer into view and out again).
+ */
+export function afterHydration(Page: ComponentType): ComponentType {
+  return function SignedInPage() {
+    // false only while hydrating: a page reached by a client navigation shows at once
+    const hydrated = useHydrated();
+    const [shown, setShown] = useState(hydrated);
+    useEffect(() => {
+      if (!shown) startTransition(() => setShown(true));
+    }, [shown]);
+    return shown ? <Page /> : <HydratingPagePlaceholder />;
+  };
 }
