@@ -1,10 +1,5 @@
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { createStyleCache } from '@chargemaroc/shared/ui/provider';
-import { App } from './app/App';
+import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
-import { createRoutes } from './app/routes';
-import { registerBrowserRemotes } from './remotes/browser-remotes';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
 
 declare global {
@@ -36,7 +31,7 @@ async function readRemotes(): Promise<RemoteEntry[]> {
 }
 
 /** The matched routes' code, loaded before hydrating so the first render is the server's. */
-async function resolveLazyMatches(routes: RouteObject[]) {
+async function resolveLazyMatches(routes: RouteObject[], matchRoutes: typeof MatchRoutes) {
   const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -46,17 +41,35 @@ async function resolveLazyMatches(routes: RouteObject[]) {
   );
 }
 
+/**
+ * Lets the browser breathe: the page's code is evaluated in steps, each in a task of its own, so that
+ * no step blocks input for long (one task for all of it was the page's longest).
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   const remotes = await readRemotes();
+  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');
+  await nextTask();
+  const { createStyleCache } = await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider');
+  await nextTask();
+  const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
   registerBrowserRemotes(remotes);
+  const { createRoutes } = await import(/* webpackMode: "eager" */ './app/routes');
+  await nextTask();
+  const { App } = await import(/* webpackMode: "eager" */ './app/App');
+  await nextTask();
   const routes = createRoutes({ remotes, side: 'browser' });
   // the same key as the server's styles: this cache adopts the <style> tags the page came with
   const cache = createStyleCache();
   const routerData = readJsonBlock(ROUTER_DATA_ELEMENT_ID);
   if (routerData) {
-    await resolveLazyMatches(routes);
+    await resolveLazyMatches(routes, matchRoutes);
+    await nextTask();
     // the router reads (and revives the errors of) the server's loader data from here
     window.__staticRouterHydrationData = routerData;
     const router = createBrowserRouter(routes);
