@@ -1,2 +1,12 @@
-// The async boundary federation needs before shared modules are used.
-import('./bootstrap');
+// The async boundary federation needs before shared modules are used. It is crossed once the browser
+// has painted the served page: the page's code is then fetched and run after its first paint, never
+// before it (on a fast network the scripts could otherwise arrive, and run, before anything is shown).
+let started = false;
+function start() {
+  if (started) return;
+  started = true;
+  void import('./bootstrap');
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+// a tab opened in the background paints nothing, and runs no animation frame, until it is shown
+setTimeout(start, 500);
