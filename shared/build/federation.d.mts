@@ -19,6 +19,8 @@ export declare function createFederatedConfig(options: {
   devServer?: Record<string, unknown>;
   runtimePlugins?: string[];
   isHost?: boolean;
+  /** Shared-package modules the host's entry imports before the federation boundary. */
+  eagerShared?: string[];
 }): Configuration & { plugins: NonNullable<Configuration['plugins']> };
 export declare function createServerContainerConfig(options: {
   appDir: string;

@@ -74,6 +74,14 @@ function designSystemEntries(sharedPkg) {
     .map((key) => `@chargemaroc/shared/${key.slice(2)}`);
 }
 
+const readSharedManifest = () =>
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+function sharedPackageConfig() {
+  const { version } = readSharedManifest();
+  return { singleton: true, requiredVersion: `^${version}`, version };
+}
+
 /**
  * Shared singletons, each pinned to the version installed from the workspace catalog.
  * @param {'browser' | 'server'} side
@@ -87,13 +95,9 @@ export function sharedModules(side, { designSystemFromHost = false } = {}) {
     shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   shared['react-router-dom'] = sharedRouter(side);
-  const sharedPkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+  const sharedPkg = readSharedManifest();
   // Every subpath of the shared package (stores, bus, api, ui…) is one instance in the page.
-  const sharedPackage = {
-    singleton: true,
-    requiredVersion: `^${sharedPkg.version}`,
-    version: sharedPkg.version,
-  };
+  const sharedPackage = sharedPackageConfig();
   shared['@chargemaroc/shared/'] = sharedPackage;
   if (designSystemFromHost) {
     // Chakra itself is not shared (a shared module is never tree-shaken), so a remote's own copy of a
@@ -219,6 +223,7 @@ export function createHostServerConfig({ appDir }) {
  *   devServer?: Record<string, unknown>,
  *   runtimePlugins?: string[],
  *   isHost?: boolean,
+ *   eagerShared?: string[],
  * }} options
  */
 export function createFederatedConfig(options) {
@@ -256,7 +261,16 @@ export function createFederatedConfig(options) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules('browser', { designSystemFromHost: !options.isHost && isProduction }),
+        shared: {
+          ...sharedModules('browser', { designSystemFromHost: !options.isHost && isProduction }),
+          // modules the host's first script runs, before the federation boundary: in its entry chunk
+          ...Object.fromEntries(
+            (options.eagerShared ?? []).map((request) => [
+              request,
+              { ...sharedPackageConfig(), eager: true },
+            ]),
+          ),
+        },
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

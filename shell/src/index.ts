@@ -1,3 +1,7 @@
+import { handleEarlyCartTaps } from './early/early-cart-taps';
+
+handleEarlyCartTaps();
+
 // The async boundary federation needs before shared modules are used. It is crossed once the browser
 // has painted the served page: the page's code is then fetched and run after its first paint, never
 // before it (on a fast network the scripts could otherwise arrive, and run, before anything is shown).

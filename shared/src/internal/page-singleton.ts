@@ -8,3 +8,9 @@ export function pageSingleton<T>(name: string, create: () => T): T {
   if (!(key in scope)) scope[key] = create();
   return scope[key] as T;
 }
+
+/** The page's instance of `name` if something made it already, without making it. */
+export function pageSingletonIfMade<T>(name: string): T | undefined {
+  const scope = globalThis as typeof globalThis & Record<symbol, unknown>;
+  return scope[Symbol.for(`chargemaroc.${name}`)] as T | undefined;
+}

@@ -23,21 +23,16 @@ import {
 } from '../domain/pricing';
 import { pageSingleton } from '../internal/page-singleton';
 import { formatMessage, messages } from '../messages/fr';
+import {
+  CART_STORAGE_KEY,
+  CART_STORAGE_VERSION,
+  CART_STORE_SINGLETON,
+  EMPTY_CART,
+  tellServerCartLines,
+} from './cart-storage';
 import { syncAcrossTabs, versionedPersist } from './persistence';
 
-export const CART_STORAGE_KEY = 'cm.cart.v1';
-export const CART_STORAGE_VERSION = 1;
-/**
- * The number of cart lines, told to the server of the cart page (only there: Path=/panier) so it
- * can render an empty cart at once; the cart itself stays in the browser.
- */
-export const CART_LINES_COOKIE = 'cm.cart.lines';
-const YEAR_SECONDS = 365 * 24 * 3600;
-
-function tellServerCartLines(lines: number): void {
-  if (typeof document === 'undefined') return;
-  document.cookie = `${CART_LINES_COOKIE}=${lines}; Path=/panier; Max-Age=${YEAR_SECONDS}; SameSite=Lax`;
-}
+export { CART_LINES_COOKIE, CART_STORAGE_KEY, CART_STORAGE_VERSION } from './cart-storage';
 
 export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -64,7 +59,7 @@ export interface CartActions {
 
 export type CartStore = CartState & CartActions;
 
-const emptyCart: CartState = { items: [], couponCode: null, shippingMethod: 'standard' };
+const emptyCart: CartState = { ...EMPTY_CART, items: [] };
 
 function createCartStore() {
   const store = createStore<CartStore>()(
@@ -183,7 +178,7 @@ export function selectCartTotals(state: CartState): CartTotals {
   return totals;
 }
 
-export const cartStore = pageSingleton('cart-store.v1', createCartStore);
+export const cartStore = pageSingleton(CART_STORE_SINGLETON, createCartStore);
 
 export function useCart<T>(selector: (state: CartStore) => T): T {
   return useStore(cartStore, selector);

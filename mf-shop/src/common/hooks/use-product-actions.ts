@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { CartProductInput } from '@chargemaroc/shared/contracts/cart';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { toWishlistItem } from '@chargemaroc/shared/contracts/wishlist';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
@@ -9,25 +10,27 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 
 export const SIGN_IN_PATH = '/connexion';
 
+/** What the cart keeps of a product. */
+export function toCartProduct(product: Product): CartProductInput {
+  return {
+    id: product.id,
+    name: product.name,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    image: product.image.url,
+    category: product.category,
+    brand: product.brand,
+    stock: product.stock,
+  };
+}
+
 /** Add to cart and favourites as every shop screen does it: one toast, sign-in for the wishlist. */
 export function useProductActions() {
   const navigate = useNavigate();
   const location = useLocation();
 
   const addToCart = useCallback((product: Product, quantity = 1) => {
-    const result = cartStore.getState().addItem(
-      {
-        id: product.id,
-        name: product.name,
-        price: product.price,
-        originalPrice: product.originalPrice,
-        image: product.image.url,
-        category: product.category,
-        brand: product.brand,
-        stock: product.stock,
-      },
-      quantity,
-    );
+    const result = cartStore.getState().addItem(toCartProduct(product), quantity);
     notify({ type: result.ok ? 'success' : 'warning', title: result.message });
     return result.ok;
   }, []);
