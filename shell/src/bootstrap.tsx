@@ -55,6 +55,9 @@ async function start() {
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
+  // the design system's components, then its creation (the longest step): two tasks
+  await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/layout');
+  await nextTask();
   const { createStyleCache } = await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider');
   await nextTask();
   const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
