@@ -54,7 +54,12 @@ export const vehicleLabels = {
     gallery: 'Photos du véhicule',
     showImage: 'Afficher la photo {index}',
     mainSpecs: 'Caractéristiques principales',
-    tabs: { description: 'Description', specs: 'Spécifications', dimensions: 'Dimensions' },
+    tabs: {
+      label: 'Fiche du véhicule',
+      description: 'Description',
+      specs: 'Spécifications',
+      dimensions: 'Dimensions',
+    },
     features: 'Équipements',
     noDescription: 'Aucune description disponible.',
     testDrive: 'Demander un essai',

@@ -10,6 +10,7 @@ import {
   NativeRadioGroup,
   NativeSlider,
   NativeSwitch,
+  NativeTabs,
   RangeSlider,
 } from './native-controls';
 
@@ -327,5 +328,52 @@ describe('RangeSlider', () => {
     rerender(slider([400000, 700000], () => undefined));
     const { min, max } = handles();
     expect([min.value, max.value]).toEqual(['400000', '700000']);
+  });
+});
+
+describe('NativeTabs', () => {
+  const tabs = ['Description', 'Spécifications', 'Dimensions'].map((label) => ({
+    value: label.toLowerCase(),
+    label,
+    content: <p>Panneau {label}</p>,
+  }));
+
+  it('names the list, shows the selected panel labelled by its tab, the others hidden', async () => {
+    renderUi(<NativeTabs label="Fiche" tabs={tabs} defaultValue="spécifications" />);
+    expect(screen.getByRole('tablist', { name: 'Fiche' }).getAttribute('aria-orientation')).toBe(
+      'horizontal',
+    );
+    const selected = screen.getByRole('tab', { name: 'Spécifications' });
+    expect(selected.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Description' }).getAttribute('aria-selected')).toBe('false');
+    const panel = screen.getByRole('tabpanel', { name: 'Spécifications' });
+    expect(selected.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.textContent).toBe('Panneau Spécifications');
+    // every panel is in the page (the server's HTML holds them all), one shown
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(3);
+    expect(screen.queryByRole('tabpanel', { name: 'Dimensions' })).toBeNull();
+
+    await user().click(screen.getByRole('tab', { name: 'Dimensions' }));
+    expect(screen.getByRole('tabpanel', { name: 'Dimensions' }).textContent).toBe('Panneau Dimensions');
+  });
+
+  it('keeps one tab in the Tab order; arrows, Home and End move and select, wrapping around', async () => {
+    renderUi(<NativeTabs label="Fiche" tabs={tabs} defaultValue="description" layout="side" />);
+    const [first, second, third] = screen.getAllByRole('tab');
+    expect([first, second, third].map((tab) => tab?.tabIndex)).toEqual([0, -1, -1]);
+    first?.focus();
+    await user().keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(second);
+    expect(second?.getAttribute('aria-selected')).toBe('true');
+    expect([first, second, third].map((tab) => tab?.tabIndex)).toEqual([-1, 0, -1]);
+    await user().keyboard('{End}');
+    expect(document.activeElement).toBe(third);
+    await user().keyboard('{ArrowDown}');
+    expect(document.activeElement).toBe(first);
+    await user().keyboard('{ArrowUp}');
+    expect(document.activeElement).toBe(third);
+    await user().keyboard('{Home}');
+    expect(first?.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel', { name: 'Description' })).toBeTruthy();
   });
 });

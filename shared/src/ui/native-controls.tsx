@@ -5,8 +5,17 @@
  * and one machine per component), and the native ones work, and are announced, before the page's
  * code has run.
  */
-import { useCallback, useEffect, useId, useRef, useState, type PointerEvent, type ReactNode } from 'react';
-import { Box, HStack, Stack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
+import { Box, Flex, HStack, Stack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
 
 // ---------------------------------------------------------------------------------------------------
 // Checkbox
@@ -573,5 +582,164 @@ export function RangeSlider({
         <Text>{formatValue(draft[1])}</Text>
       </HStack>
     </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Tabs
+
+export interface NativeTab {
+  value: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** The selected tab's line: under it in a row; beside the panel once side tabs are a column. */
+const selectedLine = {
+  row: {
+    content: '""',
+    position: 'absolute',
+    bg: 'colorPalette.solid',
+    insetInline: '0',
+    bottom: '-1px',
+    height: '2px',
+  },
+  side: {
+    content: '""',
+    position: 'absolute',
+    bg: 'colorPalette.solid',
+    insetInlineStart: { base: '0', md: 'auto' },
+    insetInlineEnd: { base: '0', md: '-1px' },
+    top: { base: 'auto', md: '0' },
+    bottom: { base: '-1px', md: '0' },
+    width: { base: 'auto', md: '2px' },
+    height: { base: '2px', md: 'auto' },
+  },
+} as const;
+
+const Tab = chakra('button', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    flexShrink: '0',
+    minHeight: '10',
+    px: '4',
+    py: '2',
+    textStyle: 'sm',
+    textAlign: 'start',
+    fontWeight: 'medium',
+    color: 'fg.muted',
+    position: 'relative',
+    cursor: 'pointer',
+    _hover: { color: 'fg' },
+    _focusVisible: { zIndex: 1, outline: '2px solid', outlineColor: 'colorPalette.focusRing' },
+    _selected: { color: 'charge.800', fontWeight: 'semibold' },
+  },
+  variants: {
+    layout: {
+      row: { _selected: { _before: selectedLine.row } },
+      side: { color: 'fg', _selected: { _before: selectedLine.side } },
+    },
+  },
+});
+
+const ARROW_MOVES: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
+
+/**
+ * Tabs after the WAI-ARIA tabs pattern, with plain elements (no state machine to download and
+ * hydrate): one tab in the Tab order, arrow keys on both axes, Home and End move and select, each
+ * panel is labelled by its tab. Every panel is rendered (the server's HTML holds them all), the
+ * others hidden. `row`: a row of tabs over the panel; `side`: a row on phones, a column beside the
+ * panel from md up.
+ */
+export function NativeTabs({
+  label,
+  tabs,
+  defaultValue,
+  layout = 'row',
+}: {
+  label: string;
+  tabs: NativeTab[];
+  defaultValue: string;
+  layout?: 'row' | 'side';
+}) {
+  const id = useId();
+  const [selected, setSelected] = useState(defaultValue);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tabId = (value: string) => `${id}-tab-${value}`;
+  const panelId = (value: string) => `${id}-panel-${value}`;
+  const side = layout === 'side';
+
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const arrow = ARROW_MOVES[event.key];
+    const target =
+      arrow !== undefined
+        ? index + arrow
+        : event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? tabs.length - 1
+            : null;
+    if (target === null) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    setSelected(tabs[next]!.value);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Flex direction={side ? { base: 'column', md: 'row' } : 'column'} gap="4">
+      <Flex
+        role="tablist"
+        aria-label={label}
+        aria-orientation={side ? 'vertical' : 'horizontal'}
+        direction={side ? { base: 'row', md: 'column' } : 'row'}
+        wrap={side ? 'wrap' : 'nowrap'}
+        overflowX={side ? undefined : 'auto'}
+        flexShrink="0"
+        minW={side ? { md: '52' } : undefined}
+        borderColor="border"
+        borderBottomWidth={side ? { base: '1px', md: '0' } : '1px'}
+        borderEndWidth={side ? { base: '0', md: '1px' } : undefined}
+      >
+        {tabs.map((tab, index) => {
+          const isSelected = tab.value === selected;
+          return (
+            <Tab
+              key={tab.value}
+              layout={layout}
+              ref={(element: HTMLButtonElement | null) => {
+                tabRefs.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.value)}
+              aria-selected={isSelected}
+              aria-controls={panelId(tab.value)}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => setSelected(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </Tab>
+          );
+        })}
+      </Flex>
+      <Box flex="1" minW="0">
+        {tabs.map((tab) => (
+          <Box
+            key={tab.value}
+            role="tabpanel"
+            id={panelId(tab.value)}
+            aria-labelledby={tabId(tab.value)}
+            tabIndex={0}
+            hidden={tab.value !== selected}
+            focusVisibleRing="inside"
+          >
+            {tab.content}
+          </Box>
+        ))}
+      </Box>
+    </Flex>
   );
 }

@@ -8,7 +8,7 @@ import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
 import type { DashboardData } from '../api/loaders';
 import { StatusBadge } from './OrderBits';
-import { SideTabs } from './SideTabs';
+import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 
 const labels = accountLabels.dashboard;
 
@@ -70,7 +70,8 @@ export function DashboardPage() {
       <Text mb="6" color="fg.muted">
         {formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
       </Text>
-      <SideTabs
+      <NativeTabs
+        layout="side"
         label={accountLabels.nav.label}
         defaultValue="orders"
         tabs={[

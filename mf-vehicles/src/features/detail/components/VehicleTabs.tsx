@@ -1,5 +1,5 @@
 import { Box, HStack, Stack, Table, Text, Badge } from '@chargemaroc/shared/ui/layout';
-import { Tabs } from '@chargemaroc/shared/ui/tabs';
+import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 import type { Vehicle, VehicleSpecifications } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
 
@@ -64,37 +64,44 @@ function SpecTable({
 /** Description, Spécifications and Dimensions. */
 export function VehicleTabs({ vehicle }: { vehicle: Vehicle }) {
   return (
-    <Tabs.Root defaultValue="description" variant="line" lazyMount={false}>
-      <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="description">{labels.tabs.description}</Tabs.Trigger>
-        <Tabs.Trigger value="specs">{labels.tabs.specs}</Tabs.Trigger>
-        <Tabs.Trigger value="dimensions">{labels.tabs.dimensions}</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="description">
-        <Stack gap="4">
-          <Text whiteSpace="pre-line">{vehicle.description || labels.noDescription}</Text>
-          {vehicle.features.length > 0 && (
-            <Box>
-              <Text fontWeight="semibold" mb="2">
-                {labels.features}
-              </Text>
-              <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
-                {vehicle.features.map((feature) => (
-                  <Badge as="li" key={feature} variant="surface" whiteSpace="normal">
-                    {feature}
-                  </Badge>
-                ))}
-              </HStack>
-            </Box>
-          )}
-        </Stack>
-      </Tabs.Content>
-      <Tabs.Content value="specs">
-        <SpecTable vehicle={vehicle} keys={SPEC_KEYS} caption={labels.tabs.specs} />
-      </Tabs.Content>
-      <Tabs.Content value="dimensions">
-        <SpecTable vehicle={vehicle} keys={DIMENSION_KEYS} caption={labels.tabs.dimensions} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <NativeTabs
+      label={labels.tabs.label}
+      defaultValue="description"
+      tabs={[
+        {
+          value: 'description',
+          label: labels.tabs.description,
+          content: (
+            <Stack gap="4">
+              <Text whiteSpace="pre-line">{vehicle.description || labels.noDescription}</Text>
+              {vehicle.features.length > 0 && (
+                <Box>
+                  <Text fontWeight="semibold" mb="2">
+                    {labels.features}
+                  </Text>
+                  <HStack as="ul" listStyleType="none" gap="2" wrap="wrap">
+                    {vehicle.features.map((feature) => (
+                      <Badge as="li" key={feature} variant="surface" whiteSpace="normal">
+                        {feature}
+                      </Badge>
+                    ))}
+                  </HStack>
+                </Box>
+              )}
+            </Stack>
+          ),
+        },
+        {
+          value: 'specs',
+          label: labels.tabs.specs,
+          content: <SpecTable vehicle={vehicle} keys={SPEC_KEYS} caption={labels.tabs.specs} />,
+        },
+        {
+          value: 'dimensions',
+          label: labels.tabs.dimensions,
+          content: <SpecTable vehicle={vehicle} keys={DIMENSION_KEYS} caption={labels.tabs.dimensions} />,
+        },
+      ]}
+    />
   );
 }
