@@ -21,6 +21,7 @@ export const stationLabels = {
   resultCount: '{count} station(s)',
   filtersToggle: 'Afficher les filtres',
   filtersHide: 'Masquer les filtres',
+  showMap: 'Voir la carte',
   showMore: 'Afficher {count} stations de plus ({remaining} restantes)',
   resultCountAround: '{count} station(s) dans un rayon de {distance} km',
   nearestButton: 'Trouver la station la plus proche',

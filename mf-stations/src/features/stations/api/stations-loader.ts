@@ -3,7 +3,13 @@ import type { Station } from '@chargemaroc/shared/contracts/station';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
 import type { ListStation } from '../model/list-station';
-import { parseStationFilters, SELECTED_PARAM, type StationFilters } from '../model/station-filters';
+import {
+  filterOptions,
+  parseStationFilters,
+  SELECTED_PARAM,
+  type FilterOptions,
+  type StationFilters,
+} from '../model/station-filters';
 import { stationErrorCode, stationErrorMessage, type StationErrorCode } from './station-errors';
 import {
   fetchCountryStations,
@@ -20,6 +26,8 @@ export interface StationsData {
   /** The country-wide list (the server and the first browser render show it). */
   stations: ListStation[];
   filters: StationFilters;
+  /** The filter form's choices, sorted here rather than while the page hydrates (a collator is slow to build). */
+  options: FilterOptions;
   selectedId: string | null;
   detail: StationDetailData | null;
 }
@@ -54,7 +62,7 @@ export async function stationsLoader(args: LoaderFunctionArgs): Promise<Stations
       fetchCountryStations(loaderRequest(args)),
       selectedId ? loadDetail(selectedId, args) : Promise.resolve(null),
     ]);
-    return { stations, filters, selectedId, detail };
+    return { stations, filters, options: filterOptions(stations, filters), selectedId, detail };
   } catch (error) {
     return loadFailed(error, stationErrorMessage(stationErrorCode(error)));
   }

@@ -1,6 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListStation } from '../model/list-station';
-import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { Badge, Box, Flex, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
@@ -97,8 +96,7 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
         )}
         <Box as="dl" m="0">
           <Fact label={stationLabels.power}>
-            {station.power !== null ? formatPower(station.power) : '—'} ·{' '}
-            {formatMessage(stationLabels.points, { count: station.numberOfPoints })}
+            {station.powerText} · {formatMessage(stationLabels.points, { count: station.numberOfPoints })}
           </Fact>
           <Fact label={stationLabels.connectors}>{station.connectors.join(', ') || '—'}</Fact>
           <Fact label={stationLabels.operator}>{station.operator}</Fact>
@@ -117,10 +115,10 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
                   <Text as="span" fontWeight="medium">
                     {comment.user}
                   </Text>
-                  {comment.date && (
+                  {comment.dateText && (
                     <Text as="span" color="fg.muted">
                       {' '}
-                      · {formatDateShort(comment.date)}
+                      · {comment.dateText}
                     </Text>
                   )}
                   {comment.rating !== null && comment.rating > 0 && (

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
@@ -340,5 +340,67 @@ describe('long lists', { timeout: 20_000 }, () => {
       .setup()
       .click(screen.getByRole('button', { name: 'Afficher 4 stations de plus (4 restantes)' }));
     expect(screen.getAllByRole('article')).toHaveLength(30);
+  });
+});
+
+describe('the map loads when it is needed', { timeout: 20_000 }, () => {
+  /** An IntersectionObserver the test drives: `reach(id)` brings that element near the screen. */
+  function observeByHand() {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    class ManualObserver {
+      private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+      constructor(callback: IntersectionObserverCallback) {
+        this.entry = { callback, targets: [] };
+        observers.push(this.entry);
+      }
+      observe(target: Element) {
+        this.entry.targets.push(target);
+      }
+      unobserve() {}
+      disconnect() {
+        this.entry.targets = [];
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', ManualObserver);
+    return {
+      reach(id: string) {
+        for (const { callback, targets } of observers) {
+          const target = targets.find((element) => element.id === id);
+          if (target)
+            callback(
+              [{ target, isIntersecting: true } as unknown as IntersectionObserverEntry],
+              {} as IntersectionObserver,
+            );
+        }
+      },
+    };
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the placeholder until the map comes near the screen, then the map', async () => {
+    const viewport = observeByHand();
+    serve(directoryApi);
+    await page();
+    // the map's module is there: a map shown at once would have rendered by now
+    await act(() => import('../map/StationMap'));
+    const region = screen.getByRole('region', { name: 'Carte des stations' });
+    expect(within(region).getByText('Chargement de la carte…')).toBeTruthy();
+    expect(screen.queryByTestId('station-map')).toBeNull();
+    act(() => viewport.reach('stations-map'));
+    expect(await within(region).findByTestId('station-map')).toBeTruthy();
+  });
+
+  it("loads the map when the visitor asks for it with 'Voir la carte'", async () => {
+    observeByHand();
+    serve(directoryApi);
+    await page();
+    await act(() => import('../map/StationMap'));
+    expect(screen.queryByTestId('station-map')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voir la carte' }));
+    const region = screen.getByRole('region', { name: 'Carte des stations' });
+    expect(await within(region).findByTestId('station-map')).toBeTruthy();
+    expect(document.activeElement).toBe(region);
   });
 });

@@ -33,12 +33,11 @@ import { useGeolocation, type GeoState } from '../hooks/use-geolocation';
 import {
   SELECTED_PARAM,
   countActiveFilters,
-  filterOptions,
   filterStations,
   toSearchParams,
   type StationFilters,
 } from '../model/station-filters';
-import { MapPanel } from './MapPanel';
+import { MAP_ID, MapPanel } from './MapPanel';
 import { SpeedLegend } from './SpeedLegend';
 import { StationCard } from './StationCard';
 import { StationFiltersForm } from './StationFiltersForm';
@@ -185,7 +184,6 @@ export function StationsPage() {
   const located = geo.status === 'located' && around.status === 'success' && around.data !== null;
   const source = located && around.data ? around.data : data.stations;
   const stations = useMemo(() => filterStations(source, data.filters), [source, data.filters]);
-  const options = useMemo(() => filterOptions(data.stations, data.filters), [data.stations, data.filters]);
   const nearestId = located ? (stations[0]?.id ?? null) : null;
   const nearest = nearestId ? stations[0] : null;
 
@@ -214,6 +212,7 @@ export function StationsPage() {
   const [openedWithDetail] = useState(() => data.detail !== null);
   const [shown, setShown] = useState(CARDS_PER_STEP);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapRequested, setMapRequested] = useState(false);
   const selectedIndex = stations.findIndex((station) => station.id === data.selectedId);
   const visible = stations.slice(0, Math.max(shown, selectedIndex + 1));
   const remaining = stations.length - visible.length;
@@ -221,32 +220,46 @@ export function StationsPage() {
   const center = located && geo.status === 'located' ? geo.position : STATION_MAP_DEFAULTS;
   const active = countActiveFilters(data.filters);
 
+  const showMap = () => {
+    setMapRequested(true);
+    const region = document.getElementById(MAP_ID);
+    region?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    region?.focus({ preventScroll: true });
+  };
+
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }}>
       <Stack gap="5">
         <PageHeading />
+        {/* Desktop: the filters and the map side by side, the list below. Phone and tablet: the
+            list first, the map after it (loaded when the visitor nears it or asks for it). */}
         <Grid
           templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(0, 1.1fr)' }}
-          gap="6"
+          templateAreas={{ base: '"controls" "results" "map"', lg: '"controls map" "results results"' }}
+          columnGap="6"
+          rowGap="5"
           alignItems="start"
         >
-          <Stack gap="4" minW="0">
-            <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
-              variant="outline"
-              alignSelf="flex-start"
-              aria-expanded={filtersOpen}
-              aria-controls="stations-filters"
-              onClick={() => setFiltersOpen((open) => !open)}
-            >
-              {filtersOpen ? stationLabels.filtersHide : stationLabels.filtersToggle}
-              {active > 0 && ` (${active})`}
-            </Button>
+          <Stack gap="4" minW="0" gridArea="controls">
+            <Wrap gap="3" display={{ base: 'flex', lg: 'none' }}>
+              <Button
+                variant="outline"
+                aria-expanded={filtersOpen}
+                aria-controls="stations-filters"
+                onClick={() => setFiltersOpen((open) => !open)}
+              >
+                {filtersOpen ? stationLabels.filtersHide : stationLabels.filtersToggle}
+                {active > 0 && ` (${active})`}
+              </Button>
+              <Button variant="outline" aria-controls={MAP_ID} onClick={showMap}>
+                {stationLabels.showMap}
+              </Button>
+            </Wrap>
             <Box id="stations-filters" display={{ base: filtersOpen ? 'block' : 'none', lg: 'block' }}>
               <StationFiltersForm
                 key={location.search}
                 filters={data.filters}
-                options={options}
+                options={data.options}
                 onChange={setFilters}
               />
             </Box>
@@ -267,98 +280,104 @@ export function StationsPage() {
               </Text>
             )}
           </Stack>
-          <Stack gap="3" minW="0" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-            <MapPanel
-              stations={stations}
-              selectedId={data.selectedId}
-              onSelect={select}
-              center={center}
-              zoom={located ? LOCATED_ZOOM : COUNTRY_ZOOM}
-              userPosition={geo.status === 'located' ? geo.position : null}
-            />
-            <Text fontSize="xs" color="fg.muted">
-              {messages.stations.attribution} ·{' '}
-              <Link
-                href="https://openchargemap.org"
-                target="_blank"
-                rel="noopener noreferrer"
-                colorPalette="charge"
-              >
-                openchargemap.org
-              </Link>{' '}
-              · {stationLabels.mapOutlineCredit}
-            </Text>
-            <SpeedLegend />
+          {/* the sticky map stays within the first row (its wrapper), never over the list */}
+          <Box gridArea="map" minW="0" alignSelf="stretch">
+            <Stack gap="3" minW="0" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+              <MapPanel
+                requested={mapRequested}
+                stations={stations}
+                selectedId={data.selectedId}
+                onSelect={select}
+                center={center}
+                zoom={located ? LOCATED_ZOOM : COUNTRY_ZOOM}
+                userPosition={geo.status === 'located' ? geo.position : null}
+              />
+              <Text fontSize="xs" color="fg.muted">
+                {messages.stations.attribution} ·{' '}
+                <Link
+                  href="https://openchargemap.org"
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  colorPalette="charge"
+                >
+                  openchargemap.org
+                </Link>{' '}
+                · {stationLabels.mapOutlineCredit}
+              </Text>
+              <SpeedLegend />
+            </Stack>
+          </Box>
+          <Stack gap="5" minW="0" gridArea="results">
+            {data.detail &&
+              (openedWithDetail ? (
+                <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
+              ) : (
+                <Suspense>
+                  <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
+                </Suspense>
+              ))}
+            <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
+              <Heading as="h2" id="stations-results-title" size="lg">
+                {located ? stationLabels.located : stationLabels.countryWide}
+              </Heading>
+              <Text color="fg.muted" mb="3" data-testid="stations-count">
+                {formatMessage(stationLabels.resultCount, { count: stations.length })}
+              </Text>
+              {stations.length === 0 ? (
+                <Stack align="start" gap="2" py="6">
+                  <Text fontSize="lg">{messages.stations.noneFound}</Text>
+                  {active > 0 && (
+                    <Link asChild colorPalette="charge" fontWeight="semibold">
+                      <RouterLink to={location.pathname}>{messages.common.clearFilters}</RouterLink>
+                    </Link>
+                  )}
+                </Stack>
+              ) : (
+                <Box
+                  as="ul"
+                  listStyleType="none"
+                  m="0"
+                  p="0"
+                  display="grid"
+                  gridTemplateColumns={{
+                    base: 'minmax(0, 1fr)',
+                    md: 'repeat(2, minmax(0, 1fr))',
+                    xl: 'repeat(3, minmax(0, 1fr))',
+                  }}
+                  gap="4"
+                  opacity={loading ? 0.6 : 1}
+                >
+                  {visible.map((station) => (
+                    <Box as="li" key={station.id} minW="0">
+                      {/* each card hydrates on its own, in a short task */}
+                      <Suspense>
+                        <StationCard
+                          station={station}
+                          detailsHref={hrefWith(station.id)}
+                          selected={station.id === data.selectedId}
+                          nearest={station.id === nearestId}
+                        />
+                      </Suspense>
+                    </Box>
+                  ))}
+                </Box>
+              )}
+              {remaining > 0 && (
+                <Button
+                  mt="4"
+                  variant="outline"
+                  colorPalette="charge"
+                  onClick={() => setShown(visible.length + CARDS_PER_STEP)}
+                >
+                  {formatMessage(stationLabels.showMore, {
+                    count: Math.min(remaining, CARDS_PER_STEP),
+                    remaining,
+                  })}
+                </Button>
+              )}
+            </Box>
           </Stack>
         </Grid>
-        {data.detail &&
-          (openedWithDetail ? (
-            <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
-          ) : (
-            <Suspense>
-              <StationDetail detail={data.detail} closeHref={hrefWith(null)} />
-            </Suspense>
-          ))}
-        <Box as="section" aria-labelledby="stations-results-title" aria-busy={loading}>
-          <Heading as="h2" id="stations-results-title" size="lg">
-            {located ? stationLabels.located : stationLabels.countryWide}
-          </Heading>
-          <Text color="fg.muted" mb="3" data-testid="stations-count">
-            {formatMessage(stationLabels.resultCount, { count: stations.length })}
-          </Text>
-          {stations.length === 0 ? (
-            <Stack align="start" gap="2" py="6">
-              <Text fontSize="lg">{messages.stations.noneFound}</Text>
-              {active > 0 && (
-                <Link asChild colorPalette="charge" fontWeight="semibold">
-                  <RouterLink to={location.pathname}>{messages.common.clearFilters}</RouterLink>
-                </Link>
-              )}
-            </Stack>
-          ) : (
-            <Box
-              as="ul"
-              listStyleType="none"
-              m="0"
-              p="0"
-              display="grid"
-              gridTemplateColumns={{
-                base: 'minmax(0, 1fr)',
-                md: 'repeat(2, minmax(0, 1fr))',
-                xl: 'repeat(3, minmax(0, 1fr))',
-              }}
-              gap="4"
-              opacity={loading ? 0.6 : 1}
-            >
-              {visible.map((station) => (
-                <Box as="li" key={station.id} minW="0">
-                  {/* each card hydrates on its own, in a short task */}
-                  <Suspense>
-                    <StationCard
-                      station={station}
-                      detailsHref={hrefWith(station.id)}
-                      selected={station.id === data.selectedId}
-                      nearest={station.id === nearestId}
-                    />
-                  </Suspense>
-                </Box>
-              ))}
-            </Box>
-          )}
-          {remaining > 0 && (
-            <Button
-              mt="4"
-              variant="outline"
-              colorPalette="charge"
-              onClick={() => setShown(visible.length + CARDS_PER_STEP)}
-            >
-              {formatMessage(stationLabels.showMore, {
-                count: Math.min(remaining, CARDS_PER_STEP),
-                remaining,
-              })}
-            </Button>
-          )}
-        </Box>
       </Stack>
     </Container>
   );

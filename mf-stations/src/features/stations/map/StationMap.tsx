@@ -32,6 +32,8 @@ const OUTLINE_ATTRIBUTION =
 const SEA = '#cfe3ef';
 const MARKER_SIZE = 18;
 const SELECTED_SIZE = 26;
+/** A station chosen in the list is shown at this zoom at least. */
+const SELECTED_MIN_ZOOM = 12;
 
 function stationIcon(selected: boolean): L.DivIcon {
   const size = selected ? SELECTED_SIZE : MARKER_SIZE;
@@ -79,6 +81,9 @@ export default function StationMap(props: StationMapProps) {
     latest.current = { onSelect, selectedId };
   });
   const renderRef = useRef<() => void>(() => {});
+  const indexRef = useRef<ReturnType<typeof createClusterIndex> | null>(null);
+  // Leaflet drops a change of zoom asked for while a zoom animation runs: wait for its end
+  const zoomingRef = useRef(false);
   const applySelectionRef = useRef<(selectedId: string | null) => void>(() => {});
 
   // the map itself, once
@@ -128,9 +133,19 @@ export default function StationMap(props: StationMapProps) {
     markersRef.current = L.layerGroup().addTo(map);
     mapRef.current = map;
     const onMove = () => renderRef.current();
+    const onZoomStart = () => {
+      zoomingRef.current = true;
+    };
+    const onZoomEnd = () => {
+      zoomingRef.current = false;
+    };
     map.on('moveend zoomend', onMove);
+    map.on('zoomanim', onZoomStart);
+    map.on('zoomend', onZoomEnd);
     return () => {
       map.off('moveend zoomend', onMove);
+      map.off('zoomanim', onZoomStart);
+      map.off('zoomend', onZoomEnd);
       map.remove();
       mapRef.current = null;
       markersRef.current = null;
@@ -150,6 +165,7 @@ export default function StationMap(props: StationMapProps) {
   useEffect(() => {
     const stations = stationsRef.current;
     const index = createClusterIndex(stations);
+    indexRef.current = index;
     const byId = new Map(stations.map((station) => [station.id, station]));
     const shown = new Map<string, L.Marker>();
     renderRef.current = () => {
@@ -259,14 +275,25 @@ export default function StationMap(props: StationMapProps) {
     }).addTo(map);
   }, [userPosition]);
 
-  // a station selected in the list: bring it into view
+  // a station selected in the list: bring it into view, as a marker of its own (not inside a cluster)
   useEffect(() => {
     const map = mapRef.current;
     const station = stations.find((entry) => entry.id === selectedId);
     if (!map || !station) return;
-    const point = L.latLng(station.latitude, station.longitude);
-    if (!map.getBounds().contains(point) || map.getZoom() < 12)
-      map.setView(point, Math.max(map.getZoom(), 12));
+    const bringIntoView = () => {
+      const point = L.latLng(station.latitude, station.longitude);
+      const zoom = Math.max(map.getZoom(), SELECTED_MIN_ZOOM);
+      const target = indexRef.current?.unclusteredZoom(station.id, point, zoom) ?? zoom;
+      if (!map.getBounds().contains(point) || map.getZoom() < target) map.setView(point, target);
+    };
+    if (!zoomingRef.current) {
+      bringIntoView();
+      return;
+    }
+    map.once('zoomend', bringIntoView);
+    return () => {
+      map.off('zoomend', bringIntoView);
+    };
     // selection changes only restyle markers; the list's station is what matters here
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selectedId]);

@@ -46,6 +46,27 @@ export function createClusterIndex(stations: readonly Station[]) {
         return { kind: 'station', id: String(props.id), latitude, longitude, speed: props.speed ?? 'normal' };
       });
     },
+    /**
+     * The lowest zoom from `from` on at which the station `id` (at `point`) is a marker of its own,
+     * not inside a cluster; past CLUSTER_MAX_ZOOM nothing is clustered.
+     */
+    unclusteredZoom(id: string, point: { lat: number; lng: number }, from: number): number {
+      const start = Math.round(from);
+      const e = 1e-6;
+      const bbox: [number, number, number, number] = [
+        point.lng - e,
+        point.lat - e,
+        point.lng + e,
+        point.lat + e,
+      ];
+      for (let zoom = start; zoom <= CLUSTER_MAX_ZOOM; zoom += 1) {
+        const alone = index
+          .getClusters(bbox, zoom)
+          .some((feature) => !('cluster' in feature.properties) && String(feature.properties.id) === id);
+        if (alone) return zoom;
+      }
+      return Math.max(start, CLUSTER_MAX_ZOOM + 1);
+    },
     expansionZoom(clusterId: number): number {
       return index.getClusterExpansionZoom(clusterId);
     },

@@ -1,6 +1,16 @@
-import type { Station } from '@chargemaroc/shared/contracts/station';
+import type { Station, StationComment } from '@chargemaroc/shared/contracts/station';
+import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 
-/** What a list card, the filters and the map read of a station: the page's hydration data stays small. */
+/** A recent comment as a card shows it, its date already written out. */
+export interface ListComment extends StationComment {
+  dateText: string;
+}
+
+/**
+ * What a list card, the filters and the map read of a station: the page's hydration data stays small.
+ * Power and dates come formatted: the server's loader writes them, so the page's hydration does not
+ * build Intl formatters (a date formatter with a time zone cost ≈ 170 ms at 4x CPU slowdown).
+ */
 export type ListStation = Pick<
   Station,
   | 'id'
@@ -21,9 +31,12 @@ export type ListStation = Pick<
   | 'numberOfPoints'
   | 'operator'
   | 'hours'
-  | 'recentComments'
   | 'photos'
->;
+> & {
+  /** '22 kW', or '—' when unknown. */
+  powerText: string;
+  recentComments: ListComment[];
+};
 
 export function toListStation(station: Station): ListStation {
   return {
@@ -38,6 +51,7 @@ export function toListStation(station: Station): ListStation {
     type: station.type,
     typeLabel: station.typeLabel,
     power: station.power,
+    powerText: station.power !== null ? formatPower(station.power) : '—',
     price: station.price,
     status: station.status,
     statusLabel: station.statusLabel,
@@ -45,7 +59,10 @@ export function toListStation(station: Station): ListStation {
     numberOfPoints: station.numberOfPoints,
     operator: station.operator,
     hours: station.hours,
-    recentComments: station.recentComments,
+    recentComments: station.recentComments.map((comment) => ({
+      ...comment,
+      dateText: comment.date ? formatDateShort(comment.date) : '',
+    })),
     photos: station.photos,
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseStations } from '@chargemaroc/shared/contracts/station';
+import { toListStation } from './list-station';
 import { directory, poi } from '../../../testing/fixtures';
 import {
   DEFAULT_STATION_FILTERS,
@@ -10,7 +11,7 @@ import {
   toSearchParams,
 } from './station-filters';
 
-const stations = parseStations(directory());
+const stations = parseStations(directory()).map(toListStation);
 const names = (filters: Partial<typeof DEFAULT_STATION_FILTERS>) =>
   filterStations(stations, { ...DEFAULT_STATION_FILTERS, ...filters }).map((station) => station.name);
 
@@ -65,7 +66,10 @@ describe('filterStations', () => {
       connectors: ['CCS (Type 2)', 'Type 2 (Tethered Connector)'],
       operators: ['Fastvolt', 'Kilowatt.ma', 'Opérateur inconnu'],
     });
-    const options = filterOptions(parseStations([poi()]), { ...DEFAULT_STATION_FILTERS, operator: 'Tesla' });
+    const options = filterOptions(parseStations([poi()]).map(toListStation), {
+      ...DEFAULT_STATION_FILTERS,
+      operator: 'Tesla',
+    });
     expect(options.operators).toContain('Tesla');
   });
 });
