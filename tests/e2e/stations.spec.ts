@@ -171,15 +171,19 @@ test.describe('without a position', () => {
     await expect(page.locator(`article[data-station-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('station-detail')).toBeVisible();
 
-    // a card selects its marker, at once, while the map still zooms to the first one: the map brings
-    // the station into view as a marker of its own (it dropped a zoom asked for during a zoom
-    // animation, and left a station inside a cluster: no marker to press)
+    // a card selects its marker: the map brings the station into view as a marker of its own (a
+    // selection during a zoom animation was dropped; a station could stay inside a cluster). The
+    // page may still be moving (the card scrolled into view, the detail opening above the list):
+    // the click is retried until it took, so a click that landed beside the link is not read as a
+    // missing marker
     const others = page.getByRole('main').getByRole('article');
     for (const index of [3, 7]) {
       const other = others.nth(index);
       const otherId = await other.getAttribute('data-station-id');
-      await other.getByRole('link', { name: /^Détails et avis/ }).click();
-      await expect(page).toHaveURL(new RegExp(`station=${otherId}`));
+      await expect(async () => {
+        await other.getByRole('link', { name: /^Détails et avis/ }).click();
+        await expect(page).toHaveURL(new RegExp(`station=${otherId}`), { timeout: 2_000 });
+      }).toPass();
       await expect(map.locator(`.cm-station-marker[data-station-id="${otherId}"]`)).toHaveAttribute(
         'aria-pressed',
         'true',

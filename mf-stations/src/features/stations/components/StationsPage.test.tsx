@@ -254,6 +254,22 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     // the detail is a chunk of its own
     expect(await screen.findByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
   });
+
+  it('scrolls a station chosen on the map into view once its card shows the selection', async () => {
+    const scrolled: (string | null)[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(`${this.getAttribute('aria-labelledby')}:${this.getAttribute('aria-current')}`);
+    };
+    try {
+      serve(directoryApi);
+      await page();
+      const map = await screen.findByTestId('station-map');
+      await userEvent.setup().click(within(map).getByRole('button', { name: 'marqueur Kilowatt Agdal' }));
+      await waitFor(() => expect(scrolled).toEqual(['station-1002-title:true']));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
 
 describe('station detail', { timeout: 20_000 }, () => {

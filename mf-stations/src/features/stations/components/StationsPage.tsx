@@ -1,4 +1,4 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -201,10 +201,20 @@ export function StationsPage() {
     const query = next.toString();
     navigate(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
   };
+  // a station chosen on the map: its card is scrolled into view once the selection is drawn (the
+  // card may not be rendered before, beyond the first 12; the detail opens above the list)
+  const scrollToCard = useRef<string | null>(null);
   const select = (id: string) => {
+    scrollToCard.current = id;
     navigate(hrefWith(id), { preventScrollReset: true });
-    document.getElementById(`station-${id}`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   };
+  useEffect(() => {
+    if (!data.selectedId || scrollToCard.current !== data.selectedId) return;
+    scrollToCard.current = null;
+    document
+      .getElementById(`station-${data.selectedId}`)
+      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [data.selectedId]);
 
   // A page opened on a station hydrates its detail with the page, no boundary of its own: a link
   // clicked in a boundary still waiting for its code would be lost. A station chosen later shows its
