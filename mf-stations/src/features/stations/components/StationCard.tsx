@@ -1,7 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListStation } from '../model/list-station';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { Badge, Box, Flex, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, Heading, Link, Stack, Text, Wrap } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
 import { directionsUrl, formatKm } from '../model/station-links';
 import { SPEED_COLORS } from '../model/speed-colors';
@@ -30,18 +30,32 @@ export function SpeedBadge({ station }: { station: Pick<ListStation, 'type' | 't
   );
 }
 
+/**
+ * One line of the card's facts: plain elements styled by the list (FACTS_CSS). Each styled component
+ * costs its own style resolution while the page hydrates; five facts of three made a third of a card.
+ */
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <Flex as="div" gap="1" fontSize="sm" wrap="wrap">
-      <Text as="dt" fontWeight="semibold">
-        {label} :
-      </Text>
-      <Text as="dd" m="0" minW="0" overflowWrap="anywhere">
-        {children}
-      </Text>
-    </Flex>
+    <div>
+      <dt>{label} :</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
+
+const FACTS_CSS = {
+  '& > div': { display: 'flex', gap: '1', fontSize: 'sm', flexWrap: 'wrap' },
+  '& dt': { fontWeight: 'semibold' },
+  '& dd': { margin: '0', minWidth: '0', overflowWrap: 'anywhere' },
+} as const;
+
+/** The recent comments, plain elements styled by their list (see FACTS_CSS). */
+const COMMENTS_CSS = {
+  '& > li': { fontSize: 'sm', borderLeftWidth: '3px', borderColor: 'border', paddingLeft: '2' },
+  '& .author': { fontWeight: 'medium' },
+  '& .meta': { color: 'fg.muted' },
+  '& p': { overflowWrap: 'anywhere' },
+} as const;
 
 interface Props {
   station: ListStation;
@@ -94,7 +108,7 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
             {place}
           </Text>
         )}
-        <Box as="dl" m="0">
+        <Box as="dl" m="0" css={FACTS_CSS}>
           <Fact label={stationLabels.power}>
             {station.powerText} · {formatMessage(stationLabels.points, { count: station.numberOfPoints })}
           </Fact>
@@ -109,26 +123,19 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
             <Text fontSize="sm" fontWeight="semibold">
               {stationLabels.recentComments}
             </Text>
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
+            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" css={COMMENTS_CSS}>
               {station.recentComments.map((comment, index) => (
-                <Box as="li" key={index} fontSize="sm" borderLeftWidth="3px" borderColor="border" pl="2">
-                  <Text as="span" fontWeight="medium">
-                    {comment.user}
-                  </Text>
-                  {comment.dateText && (
-                    <Text as="span" color="fg.muted">
-                      {' '}
-                      · {comment.dateText}
-                    </Text>
-                  )}
+                <li key={index}>
+                  <span className="author">{comment.user}</span>
+                  {comment.dateText && <span className="meta"> · {comment.dateText}</span>}
                   {comment.rating !== null && comment.rating > 0 && (
-                    <Text as="span" color="fg.muted">
+                    <span className="meta">
                       {' '}
                       · {formatMessage(stationLabels.rating, { rating: comment.rating })}
-                    </Text>
+                    </span>
                   )}
-                  {comment.comment && <Text overflowWrap="anywhere">{comment.comment}</Text>}
-                </Box>
+                  {comment.comment && <p>{comment.comment}</p>}
+                </li>
               ))}
             </Stack>
           </Box>
