@@ -35,6 +35,16 @@ const SELECTED_SIZE = 26;
 /** A station chosen in the list is shown at this zoom at least. */
 const SELECTED_MIN_ZOOM = 12;
 
+/**
+ * Runs `work` in a task of its own (what the page does meanwhile, e.g. the browser painting, comes
+ * first); gives back a cancel. Creating the map, its outline and its markers in one task made one
+ * long task (≈ 130 ms at 4x CPU slowdown).
+ */
+function nextTask(work: () => void): () => void {
+  const timer = setTimeout(work, 0);
+  return () => clearTimeout(timer);
+}
+
 function stationIcon(selected: boolean): L.DivIcon {
   const size = selected ? SELECTED_SIZE : MARKER_SIZE;
   return L.divIcon({ className: 'cm-station-marker', iconSize: [size, size], html: '' });
@@ -103,13 +113,6 @@ export default function StationMap(props: StationMapProps) {
     map.attributionControl.addAttribution(OCM_ATTRIBUTION);
     map.getContainer().style.background = SEA;
 
-    const neighbours = L.polygon(outline.neighbours as L.LatLngExpression[][][], {
-      interactive: false,
-      color: '#9ca3af',
-      weight: 1,
-      fillColor: '#e5e7eb',
-      fillOpacity: 1,
-    }).addTo(map);
     const morocco = L.polygon(outline.morocco as L.LatLngExpression[][][], {
       interactive: false,
       color: '#6b7280',
@@ -120,12 +123,31 @@ export default function StationMap(props: StationMapProps) {
     }).addTo(map);
     map.attributionControl.addAttribution(OUTLINE_ATTRIBUTION);
 
+    // the neighbours' outline (the larger part) built and drawn in a task of its own, under Morocco's
+    let tilesArrived = false;
+    let neighbours: L.Polygon | null = null;
+    const hideUnderTiles = () => {
+      neighbours?.setStyle({ fillOpacity: 0, opacity: 0 });
+      morocco.setStyle({ fillOpacity: 0, opacity: 0.4 });
+    };
+    const cancelNeighbours = nextTask(() => {
+      neighbours = L.polygon(outline.neighbours as L.LatLngExpression[][][], {
+        interactive: false,
+        color: '#9ca3af',
+        weight: 1,
+        fillColor: '#e5e7eb',
+        fillOpacity: 1,
+      }).addTo(map);
+      neighbours.bringToBack();
+      if (tilesArrived) hideUnderTiles();
+    });
+
     if (tileUrl) {
       const tiles = L.tileLayer(tileUrl, { attribution: tileAttribution ?? '', maxZoom: 19 });
       // the outline stays filled until tiles actually arrive: never a blank box
       tiles.once('tileload', () => {
-        neighbours.setStyle({ fillOpacity: 0, opacity: 0 });
-        morocco.setStyle({ fillOpacity: 0, opacity: 0.4 });
+        tilesArrived = true;
+        hideUnderTiles();
       });
       tiles.addTo(map);
     }
@@ -143,6 +165,7 @@ export default function StationMap(props: StationMapProps) {
     map.on('zoomanim', onZoomStart);
     map.on('zoomend', onZoomEnd);
     return () => {
+      cancelNeighbours();
       map.off('moveend zoomend', onMove);
       map.off('zoomanim', onZoomStart);
       map.off('zoomend', onZoomEnd);
@@ -241,8 +264,10 @@ export default function StationMap(props: StationMapProps) {
         if (key.startsWith('station:')) styleSelection(marker, key === `station:${selectedId}`);
       }
     };
-    renderRef.current();
+    // the markers in a task after the map's own: each stays short
+    const cancelRender = nextTask(() => renderRef.current());
     return () => {
+      cancelRender();
       for (const marker of shown.values()) markersRef.current?.removeLayer(marker);
       shown.clear();
     };
@@ -255,7 +280,12 @@ export default function StationMap(props: StationMapProps) {
 
   // follow the centre (country-wide or around the visitor)
   useEffect(() => {
-    mapRef.current?.setView([center.latitude, center.longitude], zoom);
+    const map = mapRef.current;
+    // the map was made on this view: setting it again fires a move that would draw the markers now,
+    // in the map's own task, instead of the task after it
+    if (!map || (map.getZoom() === zoom && map.getCenter().equals([center.latitude, center.longitude])))
+      return;
+    map.setView([center.latitude, center.longitude], zoom);
   }, [center.latitude, center.longitude, zoom]);
 
   // the visitor's position
