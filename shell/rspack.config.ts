@@ -64,6 +64,28 @@ config.optimization = {
         minSize: 2000,
         priority: 5,
       },
+      // React, Emotion and the router: shared singletons every page loads, each split over several
+      // chunks (react, react/jsx-runtime, react-dom, react-dom/client; @emotion/react, its cache, and
+      // Chakra's own imports of Emotion's serializer, which then came twice; the router and the shared
+      // module that re-exports it). One chunk each.
+      react: {
+        test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+        name: 'react',
+        minChunks: 1,
+        priority: 10,
+      },
+      emotion: {
+        test: /[\\/]node_modules[\\/](@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
+        name: 'emotion',
+        minChunks: 1,
+        priority: 10,
+      },
+      router: {
+        test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]|[\\/]shared[\\/]build[\\/]router[\\/]browser\.ts$/,
+        name: 'router',
+        minChunks: 1,
+        priority: 10,
+      },
     },
   },
 };
