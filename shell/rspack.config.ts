@@ -45,9 +45,9 @@ config.plugins.push(
 
 // Each shared module is an async chunk of its own, and a module under the default 20 KB split size
 // is copied into every chunk that needs it: the shared package's modules that the frame's first load
-// needs (bus, stores, client, user and cart contracts, the messages of the frame…) go into one chunk
+// needs (bus, stores, client, user and cart contracts, the French messages…) go into one chunk
 // instead (first load 281 -> 273 KB brotli, 38 -> 24 scripts). The list names modules, not folders:
-// what only sections use (their contracts, rules, messages, the native controls) stays out of it,
+// what only sections use (their contracts and rules, the native controls) stays out of it,
 // since in it every page, /connexion included, would download it.
 const FIRST_LOAD_SHARED_MODULES =
   /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]fr|stores[\\/](cart|persistence|session|wishlist)|ui[\\/](fields|icons|layout|provider|system|toaster|tokens))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
