@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ListStation } from '../model/list-station';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -108,59 +109,64 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
             {place}
           </Text>
         )}
-        <Box as="dl" m="0" css={FACTS_CSS}>
-          <Fact label={stationLabels.power}>
-            {station.powerText} · {formatMessage(stationLabels.points, { count: station.numberOfPoints })}
-          </Fact>
-          <Fact label={stationLabels.connectors}>{station.connectors.join(', ') || '—'}</Fact>
-          <Fact label={stationLabels.operator}>{station.operator}</Fact>
-          <Fact label={stationLabels.cost}>{station.price ?? stationLabels.costUnknown}</Fact>
-          <Fact label={stationLabels.hours}>{station.hours ?? stationLabels.hoursUnknown}</Fact>
-        </Box>
-        {station.photos.length > 0 && <StationPhotos station={station} />}
-        {station.recentComments.length > 0 && (
-          <Box>
-            <Text fontSize="sm" fontWeight="semibold">
-              {stationLabels.recentComments}
-            </Text>
-            <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" css={COMMENTS_CSS}>
-              {station.recentComments.map((comment, index) => (
-                <li key={index}>
-                  <span className="author">{comment.user}</span>
-                  {comment.dateText && <span className="meta"> · {comment.dateText}</span>}
-                  {comment.rating !== null && comment.rating > 0 && (
-                    <span className="meta">
-                      {' '}
-                      · {formatMessage(stationLabels.rating, { rating: comment.rating })}
-                    </span>
-                  )}
-                  {comment.comment && <p>{comment.comment}</p>}
-                </li>
-              ))}
-            </Stack>
+        {/* the facts, photos and comments, then the links, hydrate in tasks of their own */}
+        <Suspense>
+          <Box as="dl" m="0" css={FACTS_CSS}>
+            <Fact label={stationLabels.power}>
+              {station.powerText} · {formatMessage(stationLabels.points, { count: station.numberOfPoints })}
+            </Fact>
+            <Fact label={stationLabels.connectors}>{station.connectors.join(', ') || '—'}</Fact>
+            <Fact label={stationLabels.operator}>{station.operator}</Fact>
+            <Fact label={stationLabels.cost}>{station.price ?? stationLabels.costUnknown}</Fact>
+            <Fact label={stationLabels.hours}>{station.hours ?? stationLabels.hoursUnknown}</Fact>
           </Box>
-        )}
-        <Wrap gap="4" pt="1">
-          <Link asChild colorPalette="charge" fontWeight="semibold">
-            <RouterLink
-              to={detailsHref}
-              preventScrollReset
-              aria-label={formatMessage(stationLabels.detailsOf, { name: station.name })}
+          {station.photos.length > 0 && <StationPhotos station={station} />}
+          {station.recentComments.length > 0 && (
+            <Box>
+              <Text fontSize="sm" fontWeight="semibold">
+                {stationLabels.recentComments}
+              </Text>
+              <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" css={COMMENTS_CSS}>
+                {station.recentComments.map((comment, index) => (
+                  <li key={index}>
+                    <span className="author">{comment.user}</span>
+                    {comment.dateText && <span className="meta"> · {comment.dateText}</span>}
+                    {comment.rating !== null && comment.rating > 0 && (
+                      <span className="meta">
+                        {' '}
+                        · {formatMessage(stationLabels.rating, { rating: comment.rating })}
+                      </span>
+                    )}
+                    {comment.comment && <p>{comment.comment}</p>}
+                  </li>
+                ))}
+              </Stack>
+            </Box>
+          )}
+        </Suspense>
+        <Suspense>
+          <Wrap gap="4" pt="1">
+            <Link asChild colorPalette="charge" fontWeight="semibold">
+              <RouterLink
+                to={detailsHref}
+                preventScrollReset
+                aria-label={formatMessage(stationLabels.detailsOf, { name: station.name })}
+              >
+                {stationLabels.details}
+              </RouterLink>
+            </Link>
+            <Link
+              href={directionsUrl(station)}
+              target="_blank"
+              rel="noopener noreferrer"
+              colorPalette="charge"
+              fontWeight="semibold"
+              aria-label={formatMessage(stationLabels.directionsTo, { name: station.name })}
             >
-              {stationLabels.details}
-            </RouterLink>
-          </Link>
-          <Link
-            href={directionsUrl(station)}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="charge"
-            fontWeight="semibold"
-            aria-label={formatMessage(stationLabels.directionsTo, { name: station.name })}
-          >
-            {stationLabels.directions}
-          </Link>
-        </Wrap>
+              {stationLabels.directions}
+            </Link>
+          </Wrap>
+        </Suspense>
       </Stack>
     </Box>
   );
