@@ -60,6 +60,11 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
   }
 
   return async (req, res, next) => {
+    // A form of the page sent without its script (forms post, so that nothing typed goes into an
+    // address): the page again, as after any post, rather than a 404. Nothing sent is read.
+    if (req.method === 'POST' && req.accepts('html') && knowsPath(req.path)) {
+      return res.redirect(303, req.path);
+    }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     let result;
     try {

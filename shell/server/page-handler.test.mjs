@@ -47,6 +47,22 @@ const html =
   async () => ({ status, html: `<p>${status}</p>`, cacheable });
 
 describe('page handler', () => {
+  it('sends a form posted to a page back to that page (303), reading nothing of it', async () => {
+    const renderer = fakeRenderer(html(), { knowsPath: (pathname) => pathname === '/connexion' });
+    const url = await serve(renderer);
+    const posted = await fetch(`${url}/connexion?x=1`, {
+      method: 'POST',
+      headers: { Accept: 'text/html', 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'identifier=sara&password=secret',
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/connexion');
+    expect(renderer.requests).toEqual([]);
+    const unknown = await fetch(`${url}/nulle-part`, { method: 'POST', headers: { Accept: 'text/html' } });
+    expect(unknown.status).toBe(404);
+  });
+
   it('answers a public page from the cache after the first render, with CDN caching headers', async () => {
     const renderer = fakeRenderer(html());
     const url = await serve(renderer);

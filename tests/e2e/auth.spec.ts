@@ -1,5 +1,7 @@
 import { expect, test } from '../support/test';
 import { newShopper, registerThroughForm, signInThroughForm } from '../support/accounts';
+import { newAccount } from '../support/checkout';
+import { holdPageScripts } from '../support/held-scripts';
 
 test('register, greet, log out, log in again and greet back (real CMS)', async ({ page }) => {
   const shopper = newShopper();
@@ -63,4 +65,22 @@ test('a wrong password shows the error and the visitor stays on the sign-in page
   await expect(main.getByRole('textbox', { name: /email ou nom d'utilisateur/i })).toHaveValue(
     'personne@exemple.ma',
   );
+});
+
+test('a sign-in sent before the page responds is sent once it does, never in the address', async ({
+  page,
+  request,
+}) => {
+  const account = await newAccount(request);
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto('/connexion', { waitUntil: 'commit' });
+  const form = page.getByRole('main');
+  await form.getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(account.email);
+  await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/connexion$/);
+
+  letScriptsThrough();
+  await expect(page).toHaveURL(/\/bienvenue$/);
+  expect(page.url()).not.toContain(account.password);
 });

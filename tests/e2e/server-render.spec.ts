@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { holdPageScripts } from '../support/held-scripts';
 import { watchHydrationProblems } from '../support/hydration';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
@@ -96,16 +97,7 @@ test("'Ajouter au panier' works from the first paint, before the page's code has
   );
   const [product] = data;
   if (!product) throw new Error('the CMS has no product with 3 in stock');
-  // every script but the shell's first one waits until the test lets it through
-  let letScriptsThrough = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => (letScriptsThrough = resolve));
-  await page.route(
-    (url) => /\.js$/.test(url.pathname) && !/\/static\/js\/main\.[^/]*\.js$/.test(url.pathname),
-    async (route) => {
-      await scriptsHeld;
-      await route.continue();
-    },
-  );
+  const letScriptsThrough = await holdPageScripts(page);
   const hydrationProblems = watchHydrationProblems(page);
   await page.goto(`/produit/${product.documentId}`, { waitUntil: 'commit' });
   const main = page.getByRole('main');

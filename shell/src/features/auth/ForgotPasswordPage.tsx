@@ -50,7 +50,7 @@ export function ForgotPasswordPage() {
       ) : (
         <>
           <FormErrorAlert message={error} />
-          <form onSubmit={handleSubmit} noValidate>
+          <form method="post" onSubmit={handleSubmit} noValidate>
             <Stack gap="4">
               <TextField
                 label={labels.email}

@@ -57,7 +57,7 @@ export function LoginPage() {
       }
     >
       <FormErrorAlert message={error} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
             label={labels.identifier}

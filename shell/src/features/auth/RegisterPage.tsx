@@ -91,7 +91,7 @@ export function RegisterPage() {
       }
     >
       <FormErrorAlert message={error} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextField

@@ -66,7 +66,7 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={labels.title} intro={labels.intro}>
       <FormErrorAlert message={error} />
-      <form onSubmit={handleSubmit} noValidate>
+      <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
             label={labels.password}

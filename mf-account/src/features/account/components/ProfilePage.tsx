@@ -122,7 +122,7 @@ function PersonalInfo({ user }: { user: User }) {
       <Heading as="h2" id="profile-personal" size="md" mb="4">
         {labels.personal}
       </Heading>
-      <chakra.form onSubmit={(event) => void save(event)} noValidate>
+      <chakra.form method="post" onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="4">
           <NoticeAlert notice={notice} testId="profile-notice" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -244,7 +244,7 @@ function PasswordChange() {
       <Heading as="h2" id="profile-security" size="md" mb="4">
         {labels.security}
       </Heading>
-      <chakra.form onSubmit={(event) => void submit(event)} noValidate>
+      <chakra.form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
           <NoticeAlert notice={notice} testId="password-notice" />
           <TextInput

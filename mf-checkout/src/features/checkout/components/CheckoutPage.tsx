@@ -133,7 +133,7 @@ function CheckoutForm() {
   return (
     <CheckoutFrame
       form={
-        <chakra.form onSubmit={submit} noValidate aria-label={labels.title} minW="0">
+        <chakra.form method="post" onSubmit={submit} noValidate aria-label={labels.title} minW="0">
           <Stack gap="5">
             {summary && (
               <Alert.Root

@@ -1,0 +1,113 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, useState, type FormEvent } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { keepEarlyFormInput, replayTypedFields } from './early-forms';
+
+/** A controlled sign-in form, as the auth pages have them. */
+function SignIn({
+  onSend,
+}: {
+  onSend: (values: { identifier: string; remember: boolean; city: string }) => void;
+}) {
+  const [identifier, setIdentifier] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [city, setCity] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSend({ identifier, remember, city });
+  };
+  return (
+    <form method="post" onSubmit={submit}>
+      <input
+        aria-label="Identifiant"
+        value={identifier}
+        onChange={(event) => setIdentifier(event.target.value)}
+      />
+      <input
+        type="checkbox"
+        aria-label="Rester connecté"
+        checked={remember}
+        onChange={(event) => setRemember(event.target.checked)}
+      />
+      <select aria-label="Ville" value={city} onChange={(event) => setCity(event.target.value)}>
+        <option value="">Choisir</option>
+        <option value="Rabat">Rabat</option>
+      </select>
+      <output>{`${identifier}|${remember}|${city}`}</output>
+      <button type="submit">Se connecter</button>
+    </form>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  delete document.documentElement.dataset.interactive;
+});
+
+/** The served form, filled in before the page's code runs, then hydrated. */
+async function servedAndTypedInto(onSend = vi.fn()) {
+  document.body.innerHTML = `<div id="root">${renderToString(<SignIn onSend={onSend} />)}</div>`;
+  const container = document.getElementById('root') as HTMLElement;
+  const identifier = container.querySelector('input:not([type])') as HTMLInputElement;
+  const remember = container.querySelector('input[type="checkbox"]') as HTMLInputElement;
+  const city = container.querySelector('select') as HTMLSelectElement;
+  identifier.value = 'sara@exemple.ma';
+  remember.checked = true;
+  city.value = 'Rabat';
+  await act(async () => {
+    root = hydrateRoot(container, <SignIn onSend={onSend} />);
+  });
+  return { container, identifier, output: container.querySelector('output') as HTMLOutputElement, onSend };
+}
+
+describe('what was typed before the page responded', () => {
+  it('is on screen but not in the page’s state after hydration alone (why the replay exists)', async () => {
+    const { identifier, output } = await servedAndTypedInto();
+    expect(identifier.value).toBe('sara@exemple.ma');
+    expect(output.textContent).toBe('|false|');
+  });
+
+  it('is given to the page: text, box and choice, once each', async () => {
+    const { container, output, identifier } = await servedAndTypedInto();
+    act(() => replayTypedFields(container));
+    expect(output.textContent).toBe('sara@exemple.ma|true|Rabat');
+    act(() => replayTypedFields(container));
+    expect(output.textContent).toBe('sara@exemple.ma|true|Rabat');
+    expect(identifier.value).toBe('sara@exemple.ma');
+  });
+});
+
+describe('a form sent before the page responds', () => {
+  beforeAll(() => keepEarlyFormInput());
+
+  it('is not submitted by the browser, then sent by the page with what was typed once it responds', async () => {
+    const { container, onSend } = await servedAndTypedInto();
+    const form = container.querySelector('form') as HTMLFormElement;
+    const button = container.querySelector('button') as HTMLButtonElement;
+    // sent while the page is hydrating: the page must not see it yet (it would find it empty)
+    const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    expect(form.dispatchEvent(sent), 'the browser does not submit it itself').toBe(false);
+    expect(onSend).not.toHaveBeenCalled();
+
+    await act(async () => {
+      document.documentElement.dataset.interactive = 'true';
+      await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's turn
+    });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(onSend).toHaveBeenCalledWith({ identifier: 'sara@exemple.ma', remember: true, city: 'Rabat' });
+  });
+
+  it('is the page’s own once it responds, and a search form with an action is left to the browser', () => {
+    document.documentElement.dataset.interactive = 'true';
+    document.body.innerHTML = '<form action="/blog" method="get"><button>Chercher</button></form>';
+    const search = document.querySelector('form') as HTMLFormElement;
+    delete document.documentElement.dataset.interactive;
+    const browserSubmits = search.dispatchEvent(
+      new SubmitEvent('submit', { bubbles: true, cancelable: true }),
+    );
+    expect(browserSubmits).toBe(true);
+  });
+});
