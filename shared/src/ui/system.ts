@@ -4,7 +4,6 @@
  */
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
   avatarSlotRecipe,
@@ -19,7 +18,6 @@ import {
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss as baseGlobalCss,
   headingRecipe,
   iconRecipe,
@@ -37,15 +35,11 @@ import {
   skeletonRecipe,
   sliderSlotRecipe,
   spinnerRecipe,
-  stepsSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { brandPalettes, systemFontStack } from './tokens';
 
@@ -140,7 +134,6 @@ const config = defineConfig({
       textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
       avatar: avatarSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
@@ -149,18 +142,13 @@ const config = defineConfig({
       dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
       menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
       radioGroup: radioGroupSlotRecipe,
       slider: sliderSlotRecipe,
-      steps: stepsSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
-      tooltip: tooltipSlotRecipe,
     },
   },
 });

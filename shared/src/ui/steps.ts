@@ -1,2 +1,0 @@
-/** The Steps component alone: import it where it is used, without the rest of its family. */
-export { Steps } from '@chakra-ui/react';
