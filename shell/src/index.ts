@@ -1,9 +1,9 @@
 import { handleEarlyCartTaps } from './early/early-cart-taps';
-import { keepEarlyFormInput } from './early/early-forms';
+import { holdEarlySubmits } from './early/early-forms';
 
 // what a visitor does before the page responds (see decision 015)
 handleEarlyCartTaps();
-keepEarlyFormInput();
+holdEarlySubmits();
 
 // The async boundary federation needs before shared modules are used. It is crossed once the browser
 // has painted the served page: the page's code is then fetched and run after its first paint, never

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { replayTypedFields } from '../early/early-forms';
+import { MAIN_CONTENT_ID } from '../features/layout/SkipLink';
 
 /**
  * Each region of the frame hydrates on its own (its own Suspense boundary), the page's region
@@ -10,8 +12,19 @@ type Region = (typeof REGIONS)[number];
 
 const hydratedRegions = new Set<Region>();
 
+/** Where each region's fields are in the page (the frame's own are its regions'). */
+const regionElement: Record<Region, () => Element | null> = {
+  frame: () => null,
+  header: () => document.querySelector('#root header'),
+  page: () => document.getElementById(MAIN_CONTENT_ID),
+  footer: () => document.querySelector('#root footer'),
+};
+
 export function RegionHydrated({ region }: { region: Region }) {
   useEffect(() => {
+    // before anything renders the region again: what was typed in it before is then the page's
+    const element = regionElement[region]();
+    if (element) replayTypedFields(element);
     hydratedRegions.add(region);
     if (hydratedRegions.size === REGIONS.length) document.documentElement.dataset.interactive = 'true';
   }, [region]);

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { keepEarlyFormInput, replayTypedFields } from './early-forms';
+import { holdEarlySubmits, replayTypedFields } from './early-forms';
 
 /** A controlled sign-in form, as the auth pages have them. */
 function SignIn({
@@ -81,7 +81,7 @@ describe('what was typed before the page responded', () => {
 });
 
 describe('a form sent before the page responds', () => {
-  beforeAll(() => keepEarlyFormInput());
+  beforeAll(() => holdEarlySubmits());
 
   it('is not submitted by the browser, then sent by the page with what was typed once it responds', async () => {
     const { container, onSend } = await servedAndTypedInto();
@@ -93,6 +93,7 @@ describe('a form sent before the page responds', () => {
     expect(onSend).not.toHaveBeenCalled();
 
     await act(async () => {
+      replayTypedFields(container); // as the form's region hydrates
       document.documentElement.dataset.interactive = 'true';
       await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's turn
     });

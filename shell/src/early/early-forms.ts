@@ -36,9 +36,10 @@ function typedFields(root: ParentNode): Typed[] {
 }
 
 /**
- * Gives the page what was typed before it responded. React keeps such a field's text on screen when
- * it hydrates, but not in the page's state: the next render wipes it (every field of the form is set
- * back to the state), and a form sent is found empty. So every field whose value is not the served
+ * Gives a region of the page, as soon as it has hydrated, what was typed in it before. React keeps
+ * such a field's text on screen when it hydrates, but not in the page's state: the next render (the
+ * next field typed in, say) wipes it, since every field of the form is set back to the state, and a
+ * form sent is found empty. So every field whose value is not the served
  * one is read first, then told to React as a change, one by one: the value is set back through the
  * element (React's change tracking records it), set again to what was typed behind React's back, and
  * the event React listens to is sent (the way React notices a change it did not make).
@@ -62,15 +63,13 @@ export function replayTypedFields(root: ParentNode): void {
 }
 
 /**
- * What a visitor does in a form before the page responds is not lost. What was typed is given to the
- * page once it responds (replayTypedFields). A form sent before is held, then sent again: the page's
- * own handler checks and sends it. Left alone, the browser would submit it itself: a reload that
- * loses the form, with its fields in the address bar (a password among them). Forms with an action of
- * their own (the search forms, made to work without JavaScript) are left to the browser.
+ * A form sent before the page responds is held, then sent again once it does (the fields typed
+ * before are by then the page's: see replayTypedFields, called as each region hydrates). Left alone,
+ * the browser would submit it itself: a reload that loses the form, with its fields in the address
+ * bar (a password among them). Forms with an action of their own (the search forms, made to work
+ * without JavaScript) are left to the browser.
  */
-export function keepEarlyFormInput(
-  root: () => ParentNode | null = () => document.getElementById('root'),
-): void {
+export function holdEarlySubmits(): void {
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
   document.addEventListener(
     'submit',
@@ -85,8 +84,6 @@ export function keepEarlyFormInput(
     { capture: true },
   );
   whenInteractive(() => {
-    const page = root();
-    if (page) replayTypedFields(page);
     const { form, submitter } = held ?? {};
     held = null;
     if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
