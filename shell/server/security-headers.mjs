@@ -21,6 +21,9 @@ export function mapTileSource(tileUrl = process.env.MAP_TILE_URL) {
   }
 }
 
+/** The apps' built scripts, styles, manifests and source maps (never an image or a page). */
+const BUILT_CODE = /^\/(?:static|remotes)\/[^?#]*\.(?:js|css|json|map)$/;
+
 export function securityHeaders({
   frameSources = ['https://map.openchargemap.io'],
   imageSources = [...STATION_PHOTO_SOURCES, ...mapTileSource()],
@@ -40,8 +43,10 @@ export function securityHeaders({
   ].join('; ');
   return (req, res, next) => {
     if (req.secure) res.setHeader('Strict-Transport-Security', HSTS);
-    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Content-Type-Options', 'nosniff');
+    // the rest only means something on a document: not sent with each of a page's 30 scripts
+    if (BUILT_CODE.test(req.path)) return next();
+    res.setHeader('Content-Security-Policy', csp);
     res.setHeader('X-Frame-Options', 'DENY');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     res.setHeader('Permissions-Policy', 'geolocation=(self), camera=(), microphone=()');
