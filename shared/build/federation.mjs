@@ -79,9 +79,14 @@ function designSystemEntries(sharedPkg) {
 const readSharedManifest = () =>
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
-function sharedPackageConfig() {
-  const { version } = readSharedManifest();
+function sharedPackageConfig({ version } = readSharedManifest()) {
   return { singleton: true, requiredVersion: `^${version}`, version };
+}
+
+/** Shared-package modules in the host's entry chunk, for its first script (before the boundary). */
+function eagerShared(requests) {
+  const config = { ...sharedPackageConfig(), eager: true };
+  return Object.fromEntries(requests.map((request) => [request, config]));
 }
 
 /**
@@ -99,7 +104,7 @@ export function sharedModules(side, { designSystemFromHost = false } = {}) {
   shared['react-router-dom'] = sharedRouter(side);
   const sharedPkg = readSharedManifest();
   // Every subpath of the shared package (stores, bus, api, ui…) is one instance in the page.
-  const sharedPackage = sharedPackageConfig();
+  const sharedPackage = sharedPackageConfig(sharedPkg);
   shared['@chargemaroc/shared/'] = sharedPackage;
   if (designSystemFromHost) {
     // Chakra itself is not shared (a shared module is never tree-shaken), so a remote's own copy of a
@@ -266,12 +271,7 @@ export function createFederatedConfig(options) {
         shared: {
           ...sharedModules('browser', { designSystemFromHost: !options.isHost && isProduction }),
           // modules the host's first script runs, before the federation boundary: in its entry chunk
-          ...Object.fromEntries(
-            (options.eagerShared ?? []).map((request) => [
-              request,
-              { ...sharedPackageConfig(), eager: true },
-            ]),
-          ),
+          ...eagerShared(options.eagerShared ?? []),
         },
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Response } from '@playwright/test';
 import { newShopper, registerThroughForm } from '../support/accounts';
 import { E2E_CMS_DOWN_PORT } from '../support/ports.mjs';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 const CASABLANCA = { latitude: 33.5731, longitude: -7.5898 };
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -50,6 +50,18 @@ function watchLeafletScripts(page: Page) {
 }
 /** The map arrives after hydration, in a chunk of its own: give a loaded machine its time. */
 const MAP_TIMEOUT = { timeout: 30_000 };
+
+/**
+ * Presses the map's first station marker (named by its id: markers come and go as the map moves) and
+ * checks that the list follows: the address names the station and its card is the current one.
+ */
+async function chooseFirstMarker(page: Page, map: Locator): Promise<string | null> {
+  const id = await map.locator('.cm-station-marker[data-station-id]').first().getAttribute('data-station-id');
+  await map.locator(`.cm-station-marker[data-station-id="${id}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`station=${id}`));
+  await expect(page.locator(`article[data-station-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+  return id;
+}
 
 test.describe('without a position', () => {
   test('the list and the map placeholder come in the server HTML, the map library does not', async ({
@@ -161,14 +173,8 @@ test.describe('without a position', () => {
     }
     await expect(map.locator('.cm-cluster').first()).toBeVisible();
 
-    // a marker selects its card (the marker is then named by its id: markers come and go as the map moves)
-    const id = await map
-      .locator('.cm-station-marker[data-station-id]')
-      .first()
-      .getAttribute('data-station-id');
-    await map.locator(`.cm-station-marker[data-station-id="${id}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`station=${id}`));
-    await expect(page.locator(`article[data-station-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+    // a marker selects its card
+    await chooseFirstMarker(page, map);
     await expect(page.getByTestId('station-detail')).toBeVisible();
 
     // a card selects its marker: the map brings the station into view as a marker of its own (a
@@ -255,13 +261,7 @@ test.describe('without a position', () => {
     await expect(map.locator('.leaflet-container')).toBeVisible(MAP_TIMEOUT);
     await expect.poll(() => leaflet.found.length).toBeGreaterThan(0);
     // the map works and is in step with the list
-    const id = await map
-      .locator('.cm-station-marker[data-station-id]')
-      .first()
-      .getAttribute('data-station-id');
-    await map.locator(`.cm-station-marker[data-station-id="${id}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`station=${id}`));
-    await expect(page.locator(`article[data-station-id="${id}"]`)).toHaveAttribute('aria-current', 'true');
+    const id = await chooseFirstMarker(page, map);
     await expect(map.locator(`.cm-station-marker[data-station-id="${id}"]`)).toHaveAttribute(
       'aria-pressed',
       'true',

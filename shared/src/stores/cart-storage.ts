@@ -5,7 +5,7 @@
  */
 import { addToCart, type AddResult, type CartItem, type CartProductInput } from '../domain/cart-rules';
 import { pageSingletonIfMade } from '../internal/page-singleton';
-import type { CartActionResult, CartStore } from './cart';
+import type { CartStore } from './cart';
 
 export const CART_STORAGE_KEY = 'cm.cart.v1';
 export const CART_STORAGE_VERSION = 1;
@@ -121,7 +121,7 @@ export function addToSavedCart(
  */
 export function addBeforeHydration(product: CartProductInput, storage: Storage = localStorage): boolean {
   const store = pageSingletonIfMade<{ getState(): CartStore }>(CART_STORE_SINGLETON);
-  if (store) return (store.getState().addItem(product) satisfies CartActionResult).ok;
+  if (store) return store.getState().addItem(product).ok;
   try {
     return addToSavedCart(storage, product)?.ok === true;
   } catch {

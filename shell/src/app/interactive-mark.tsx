@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { replayTypedFields } from '../early/early-forms';
+import { markInteractive } from '../early/page-interactive';
 import { MAIN_CONTENT_ID } from '../features/layout/SkipLink';
 
 /**
  * Each region of the frame hydrates on its own (its own Suspense boundary), the page's region
- * often last, once its code has arrived. The page responds when every region has hydrated: then
- * <html data-interactive> is set (end-to-end tests and the benchmark wait for this mark).
+ * often last, once its code has arrived. The page responds when every region has hydrated
+ * (markInteractive).
  */
 const REGIONS = ['frame', 'header', 'page', 'footer'] as const;
 type Region = (typeof REGIONS)[number];
@@ -26,7 +27,7 @@ export function RegionHydrated({ region }: { region: Region }) {
     const element = regionElement[region]();
     if (element) replayTypedFields(element);
     hydratedRegions.add(region);
-    if (hydratedRegions.size === REGIONS.length) document.documentElement.dataset.interactive = 'true';
+    if (hydratedRegions.size === REGIONS.length) markInteractive();
   }, [region]);
   return null;
 }

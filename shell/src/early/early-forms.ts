@@ -1,14 +1,4 @@
-const isInteractive = () => document.documentElement.dataset.interactive === 'true';
-
-/** Calls `then` once the page responds (the frame's regions all hydrated: <html data-interactive>). */
-function whenInteractive(then: () => void): void {
-  const observer = new MutationObserver(() => {
-    if (!isInteractive()) return;
-    observer.disconnect();
-    then();
-  });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
-}
+import { isInteractive, whenInteractive } from './page-interactive';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
