@@ -50,7 +50,7 @@ config.plugins.push(
 // what only sections use (their contracts and rules, the native controls) stays out of it,
 // since in it every page, /connexion included, would download it.
 const FIRST_LOAD_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]fr|stores[\\/](cart|persistence|session|wishlist)|ui[\\/](fields|icons|layout|provider|system|toaster|tokens))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]fr|stores[\\/](cart|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
 
 config.optimization = {
   ...config.optimization,
@@ -77,6 +77,16 @@ config.optimization = {
       emotion: {
         test: /[\\/]node_modules[\\/](@emotion[\\/][\w-]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]/,
         name: 'emotion',
+        minChunks: 1,
+        priority: 10,
+      },
+      // Chakra's engine (the styled factory, recipes' contexts, the system and its tokens; not its
+      // components, nor the recipes that section-only families carry): every page needs it, and
+      // each of its modules is under the split size, so it was copied into several of the frame's
+      // chunks (3.3 KB gzip twice on /connexion). One chunk.
+      designSystemEngine: {
+        test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])/,
+        name: 'design-system',
         minChunks: 1,
         priority: 10,
       },

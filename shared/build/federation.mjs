@@ -23,7 +23,6 @@ const SINGLETONS = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  '@emotion/react',
   'zustand',
   'zustand/vanilla',
   'axios',
@@ -31,6 +30,9 @@ const SINGLETONS = [
 // zustand/middleware stays out: only the stores of the shared package use it (`persist`,
 // `createJSONStorage`), and that package is itself one instance in the page, so the stores' copy is
 // the only one. Shared, it was loaded whole on every first load (4.2 KB gzip) instead of tree-shaken.
+// @emotion/react stays out: only the design system uses it, and a deployed remote takes the design
+// system from the shell (see sharedModules), so the shell's copy is the page's only one. Shared, it
+// was loaded whole (withTheme and its React-statics helpers included) instead of tree-shaken.
 // zod stays out: a shared module is not tree-shaken, and the whole library (+50 KB brotli on the
 // first load, measured) costs more than the tree-shaken copies the remotes bundle.
 

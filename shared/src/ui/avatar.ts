@@ -1,2 +1,6 @@
-/** The Avatar component alone: import it where it is used, without the rest of its family. */
-export { Avatar } from '@chakra-ui/react';
+/** The Avatar component alone, with its own recipe: import it where it is used. */
+import { Avatar as ChakraAvatar } from '@chakra-ui/react';
+import { avatarSlotRecipe } from '@chakra-ui/react/theme';
+import { withOwnRecipe } from './own-recipe';
+
+export const Avatar = { ...ChakraAvatar, Root: withOwnRecipe(ChakraAvatar.Root, avatarSlotRecipe) };

@@ -1,2 +1,6 @@
-/** The Dialog component alone: import it where it is used, without the rest of its family. */
-export { Dialog } from '@chakra-ui/react';
+/** The Dialog component alone, with its own recipe: import it where it is used. */
+import { Dialog as ChakraDialog } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { withOwnRecipe } from './own-recipe';
+
+export const Dialog = { ...ChakraDialog, Root: withOwnRecipe(ChakraDialog.Root, dialogSlotRecipe) };

@@ -1,3 +1,3 @@
 /** Text fields and their labels: light (no state machine), in the footer's sign-up form on every page. */
-export { Field, Input, Textarea } from '@chakra-ui/react';
+export { Field, Input } from '@chakra-ui/react';
 export type { InputProps } from '@chakra-ui/react';

@@ -4,6 +4,7 @@
  * imports its own entry (`ui/slider`, `ui/radio-group`…) rather than the whole group.
  */
 export * from './fields';
+export * from './textarea';
 export * from './checkbox';
 export * from './native-select';
 export * from './radio-group';

@@ -11,9 +11,10 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
-type IconComponent = ((props: IconProps) => ReactNode) & { displayName: string };
+export type IconComponent = ((props: IconProps) => ReactNode) & { displayName: string };
 
-function createIcon(displayName: string, shapes: ReactNode, filled = false): IconComponent {
+/** An icon component from its shapes: stroked in the text's colour, or filled. */
+export function createIcon(displayName: string, shapes: ReactNode, filled = false): IconComponent {
   const Icon = ({ size = '1em', title, ...rest }: IconProps) => (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -61,16 +62,6 @@ export const UserIcon = createIcon(
 
 export const MenuIcon = createIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />);
 
-export const SearchIcon = createIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </>,
-);
-
-export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
-
 export const ChevronDownIcon = createIcon('ChevronDownIcon', <path d="M6 9l6 6 6-6" />);
 
 export const ArrowUpIcon = createIcon('ArrowUpIcon', <path d="M12 19V5M6 11l6-6 6 6" />);
@@ -108,49 +99,4 @@ export const YoutubeIcon = createIcon(
   </>,
 );
 
-export const PhoneIcon = createIcon(
-  'PhoneIcon',
-  <path d="M5 4h3.5l1.5 4-2 1.5a11 11 0 0 0 6.5 6.5L16 14l4 1.5V19a1.5 1.5 0 0 1-1.6 1.5A16 16 0 0 1 3.5 5.6 1.5 1.5 0 0 1 5 4z" />,
-);
-
-export const MailIcon = createIcon(
-  'MailIcon',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3.5 6.5L12 13l8.5-6.5" />
-  </>,
-);
-
-export const MapPinIcon = createIcon(
-  'MapPinIcon',
-  <>
-    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
-    <circle cx="12" cy="10" r="2.5" />
-  </>,
-);
-
 export const BoltIcon = createIcon('BoltIcon', <path d="M13.5 2.5L5 13.5h6l-1 8 8.5-11h-6z" />);
-
-export const ShieldIcon = createIcon(
-  'ShieldIcon',
-  <>
-    <path d="M12 3l7.5 3v5.5c0 4.6-3.2 8.3-7.5 9.5-4.3-1.2-7.5-4.9-7.5-9.5V6z" />
-    <path d="M9 12l2.2 2.2L15.5 10" />
-  </>,
-);
-
-export const HeadsetIcon = createIcon(
-  'HeadsetIcon',
-  <>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="13.5" width="4" height="6" rx="1.5" />
-    <rect x="17" y="13.5" width="4" height="6" rx="1.5" />
-    <path d="M19 19.5c0 1.4-1.6 2-4 2h-2" />
-  </>,
-);
-
-export const StarIcon = createIcon(
-  'StarIcon',
-  <path d="M12 3.2l2.7 5.6 6.1.8-4.5 4.2 1.1 6.1L12 17l-5.4 2.9 1.1-6.1-4.5-4.2 6.1-.8z" />,
-  true,
-);

@@ -1,11 +1,13 @@
 /**
  * The design system: the only way apps reach Chakra. Each component listed here has its recipe in
- * ./system.ts; add both together. Components are grouped by weight, and each group is an entry of
- * its own (`@chargemaroc/shared/ui/layout`, `/fields`, `/checkbox`, `/forms`, `/menu`, `/drawer`, `/overlays`,
- * `/icons`, `/toaster`, `/provider`): a screen that imports this index loads every group.
+ * ./system.ts, or, for a section-only family, bound at its entry (./own-recipe.ts); add both together.
+ * Components are grouped by weight, and each group is an entry of its own
+ * (`@chargemaroc/shared/ui/layout`, `/content`, `/fields`, `/checkbox`, `/forms`, `/menu`, `/drawer`,
+ * `/overlays`, `/icons`, `/section-icons`, `/toaster`, `/provider`): a screen that imports this index loads every group.
  */
 // Each group lists its Chakra components once, in its own file.
 export * from './layout';
+export * from './content';
 export * from './forms';
 export * from './overlays';
 
@@ -18,20 +20,22 @@ export {
   BoltIcon,
   CartIcon,
   ChevronDownIcon,
-  CloseIcon,
   FacebookIcon,
-  HeadsetIcon,
   HeartIcon,
   InstagramIcon,
   LinkedinIcon,
-  MailIcon,
-  MapPinIcon,
   MenuIcon,
-  PhoneIcon,
-  SearchIcon,
-  ShieldIcon,
-  StarIcon,
   UserIcon,
   YoutubeIcon,
   type IconProps,
 } from './icons';
+export {
+  CloseIcon,
+  HeadsetIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SearchIcon,
+  ShieldIcon,
+  StarIcon,
+} from './section-icons';

@@ -1,41 +1,22 @@
-/** Light components (layout, type, buttons, feedback): what almost every screen needs. */
+/** Light components (layout, type, buttons, feedback): what the frame and almost every screen need. */
 export {
   Alert,
   Badge,
   Box,
-  Breadcrumb,
   Button,
-  Card,
-  Center,
   CloseButton,
   Container,
   Flex,
-  Grid,
   HStack,
   Heading,
-  Icon,
   IconButton,
-  Image,
   Link,
-  Portal,
-  Separator,
   SimpleGrid,
-  Skeleton,
-  SkeletonText,
   Spacer,
   Spinner,
   Stack,
-  Table,
   Text,
   VisuallyHidden,
-  Wrap,
   chakra,
-  useDisclosure,
 } from '@chakra-ui/react';
-export type {
-  BoxProps,
-  ButtonProps,
-  ImageProps,
-  LinkProps,
-  SystemStyleObject,
-} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';

@@ -1,2 +1,9 @@
-/** The NativeSelect component alone: import it where it is used, without the rest of its family. */
-export { NativeSelect } from '@chakra-ui/react';
+/** The NativeSelect component alone, with its own recipe: import it where it is used. */
+import { NativeSelect as ChakraNativeSelect } from '@chakra-ui/react';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
+import { withOwnRecipe } from './own-recipe';
+
+export const NativeSelect = {
+  ...ChakraNativeSelect,
+  Root: withOwnRecipe(ChakraNativeSelect.Root, nativeSelectSlotRecipe),
+};

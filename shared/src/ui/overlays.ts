@@ -4,6 +4,7 @@
  * (`ui/dialog`, `ui/menu`…).
  */
 export * from './menu';
+export * from './portal';
 export * from './drawer';
 export * from './avatar';
 export * from './dialog';

@@ -1,2 +1,6 @@
-/** The Progress component alone: import it where it is used, without the rest of its family. */
-export { Progress } from '@chakra-ui/react';
+/** The Progress component alone, with its own recipe: import it where it is used. */
+import { Progress as ChakraProgress } from '@chakra-ui/react';
+import { progressSlotRecipe } from '@chakra-ui/react/theme';
+import { withOwnRecipe } from './own-recipe';
+
+export const Progress = { ...ChakraProgress, Root: withOwnRecipe(ChakraProgress.Root, progressSlotRecipe) };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { OWN_RECIPE } from './own-recipe';
 import { RECIPE_KEYS, SLOT_RECIPE_KEYS, system } from './system';
 import { brandPalettes, contrastRatio } from './tokens';
 
@@ -8,17 +9,18 @@ import { brandPalettes, contrastRatio } from './tokens';
 const RECIPES_OF: Record<string, string[]> = {
   AppToaster: ['toast'],
   Checkbox: ['checkbox', 'checkmark'],
-  CloseButton: ['button'],
+  CloseButton: ['button', 'icon'],
   IconButton: ['button'],
   RadioGroup: ['radioGroup', 'radiomark'],
   SkeletonCircle: ['skeleton'],
   SkeletonText: ['skeleton'],
 };
 
-const chakraRecipes = new Set([
-  ...Object.keys(defaultConfig.theme?.recipes ?? {}),
-  ...Object.keys(defaultConfig.theme?.slotRecipes ?? {}),
-]);
+const chakraRecipeByKey: Record<string, object> = {
+  ...defaultConfig.theme?.recipes,
+  ...defaultConfig.theme?.slotRecipes,
+};
+const chakraRecipes = new Set(Object.keys(chakraRecipeByKey));
 
 /** The recipes Chakra styles a component with, by its exported name (`NativeSelect` → nativeSelect). */
 function recipesOf(name: string): string[] {
@@ -26,15 +28,26 @@ function recipesOf(name: string): string[] {
   return (RECIPES_OF[name] ?? [own]).filter((key) => chakraRecipes.has(key));
 }
 
-/** Every name the design system's modules export, whichever file a component family lives in. */
-async function designSystemExports(): Promise<string[]> {
+/** Every name the design system's modules export, with its value, whichever file a family lives in. */
+async function designSystemExportEntries(): Promise<[string, unknown][]> {
   const files = fs
     .readdirSync(new URL('.', import.meta.url))
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
   const modules = await Promise.all(
     files.map((file) => import(/* @vite-ignore */ new URL(file, import.meta.url).href) as Promise<object>),
   );
-  return [...new Set(modules.flatMap((module) => Object.keys(module)))];
+  return modules.flatMap((module) => Object.entries(module));
+}
+
+async function designSystemExports(): Promise<string[]> {
+  return [...new Set((await designSystemExportEntries()).map(([name]) => name))];
+}
+
+/** The recipes a component, or the parts of a family, carry themselves (./own-recipe.ts). */
+function ownRecipesOf(value: unknown): unknown[] {
+  if (value === null || (typeof value !== 'object' && typeof value !== 'function')) return [];
+  const parts = [value, ...Object.values(value)] as Partial<Record<symbol, unknown>>[];
+  return parts.map((part) => part?.[OWN_RECIPE]).filter(Boolean);
 }
 
 describe('design system', () => {
@@ -47,12 +60,27 @@ describe('design system', () => {
     expect(system.token('fonts.body')).toMatch(/^system-ui/);
   });
 
-  it('gives every exported component the recipe Chakra styles it with', async () => {
-    const exported = await designSystemExports();
-    const needed = exported.flatMap((name) => recipesOf(name).map((key) => ({ name, key })));
+  it('gives every exported component the recipe Chakra styles it with, in the system or its own', async () => {
+    const exported = await designSystemExportEntries();
+    const needed = exported.flatMap(([name, value]) => recipesOf(name).map((key) => ({ name, value, key })));
     expect(needed.length).toBeGreaterThan(10);
-    for (const { name, key } of needed) {
-      expect(system.isRecipe(key) || system.isSlotRecipe(key), `${name} needs the ${key} recipe`).toBe(true);
+    for (const { name, value, key } of needed) {
+      const inSystem = system.isRecipe(key) || system.isSlotRecipe(key);
+      const wanted = JSON.stringify(chakraRecipeByKey[key]);
+      const carried = ownRecipesOf(value).some((own) => JSON.stringify(own) === wanted);
+      expect(inSystem || carried, `${name} needs the ${key} recipe`).toBe(true);
+    }
+  });
+
+  it('leaves out of the system the recipes of the families that carry their own', async () => {
+    const bound = (await designSystemExportEntries()).filter(([, value]) => ownRecipesOf(value).length);
+    expect(bound.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['Table', 'Card', 'Slider', 'Dialog', 'RadioGroup', 'Textarea']),
+    );
+    for (const [name] of bound) {
+      for (const key of recipesOf(name)) {
+        expect(system.isRecipe(key) || system.isSlotRecipe(key), key).toBe(false);
+      }
     }
   });
 

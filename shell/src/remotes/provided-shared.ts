@@ -33,10 +33,14 @@ export const sectionSharedModules = {
   'stores/installation-photos': () => import('@chargemaroc/shared/stores/installation-photos'),
   // the design system: one Chakra (one provider context) in the page, the shell's, whichever entry a
   // section imports (a family, or one heavy component's own entry); the shell's own screens use only
-  // ui/layout, ui/fields, ui/checkbox, ui/icons
+  // ui/layout, ui/native-field, ui/checkbox, ui/icons
   ui: () => import('@chargemaroc/shared/ui'),
+  'ui/content': () => import('@chargemaroc/shared/ui/content'),
+  'ui/fields': () => import('@chargemaroc/shared/ui/fields'),
   'ui/forms': () => import('@chargemaroc/shared/ui/forms'),
+  'ui/textarea': () => import('@chargemaroc/shared/ui/textarea'),
   'ui/menu': () => import('@chargemaroc/shared/ui/menu'),
+  'ui/portal': () => import('@chargemaroc/shared/ui/portal'),
   'ui/drawer': () => import('@chargemaroc/shared/ui/drawer'),
   'ui/overlays': () => import('@chargemaroc/shared/ui/overlays'),
   'ui/avatar': () => import('@chargemaroc/shared/ui/avatar'),
@@ -46,4 +50,5 @@ export const sectionSharedModules = {
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),
   'ui/slider': () => import('@chargemaroc/shared/ui/slider'),
   'ui/native-controls': () => import('@chargemaroc/shared/ui/native-controls'),
+  'ui/section-icons': () => import('@chargemaroc/shared/ui/section-icons'),
 } as const;

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, Card, HStack, Heading, Image, Link, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, Heading, Link, Text } from '@chargemaroc/shared/ui/layout';
+import { Card, Image } from '@chargemaroc/shared/ui/content';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

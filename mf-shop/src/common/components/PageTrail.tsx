@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Breadcrumb } from '@chargemaroc/shared/ui/layout';
+import { Breadcrumb } from '@chargemaroc/shared/ui/content';
 import { shopLabels } from '../../labels';
 
 export interface TrailLink {

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/layout';
+import { SimpleGrid } from '@chargemaroc/shared/ui/layout';
+import { Card, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/content';
 
 export const PRODUCT_GRID_COLUMNS = { base: 1, sm: 2, lg: 3, xl: 4 } as const;
 

@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { Image, type ImageProps } from '@chargemaroc/shared/ui/layout';
+import { Image, type ImageProps } from '@chargemaroc/shared/ui/content';
 import { placeholderImage, type Product } from '@chargemaroc/shared/contracts/product';
 
 interface ProductImageSource {

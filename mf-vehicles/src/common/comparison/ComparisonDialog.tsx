@@ -1,14 +1,6 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Portal,
-  Spinner,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chargemaroc/shared/ui/layout';
+import { Alert, Badge, Box, Button, Spinner, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
+import { Portal } from '@chargemaroc/shared/ui/portal';
+import { Table } from '@chargemaroc/shared/ui/content';
 import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { useAsync } from '@chargemaroc/shared/data/use-async';

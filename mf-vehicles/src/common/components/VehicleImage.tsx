@@ -1,5 +1,5 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { Image, type ImageProps } from '@chargemaroc/shared/ui/layout';
+import { Image, type ImageProps } from '@chargemaroc/shared/ui/content';
 import { VEHICLE_FALLBACK_IMAGE_URL, type Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import type { ImageRef } from '@chargemaroc/shared/contracts/strapi';
 

@@ -1,5 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 
 interface TextFieldProps {
   label: string;
@@ -26,12 +26,12 @@ export function TextField({
   invalid = false,
 }: TextFieldProps) {
   return (
-    <Field.Root required={required} invalid={invalid}>
-      <Field.Label>
+    <NativeField.Root required={required} invalid={invalid} hasHelper={Boolean(helperText)}>
+      <NativeField.Label>
         {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
+        <NativeField.RequiredIndicator />
+      </NativeField.Label>
+      <NativeInput
         name={name}
         type={type}
         value={value}
@@ -39,7 +39,7 @@ export function TextField({
         onChange={(event) => onChange(event.target.value)}
         borderColor={invalid ? 'border.error' : 'gray.500'}
       />
-      {helperText && <Field.HelperText>{helperText}</Field.HelperText>}
-    </Field.Root>
+      {helperText && <NativeField.HelperText>{helperText}</NativeField.HelperText>}
+    </NativeField.Root>
   );
 }

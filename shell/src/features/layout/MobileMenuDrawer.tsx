@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { Button, CloseButton, Portal, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Button, CloseButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Drawer } from '@chargemaroc/shared/ui/drawer';
 import { messages } from '@chargemaroc/shared/messages';
 import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';

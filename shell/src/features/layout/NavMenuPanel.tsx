@@ -1,4 +1,5 @@
-import { Box, Portal, SimpleGrid } from '@chargemaroc/shared/ui/layout';
+import { Box, SimpleGrid } from '@chargemaroc/shared/ui/layout';
+import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Menu } from '@chargemaroc/shared/ui/menu';
 import type { DeferredTrigger } from './DeferredMenu';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';

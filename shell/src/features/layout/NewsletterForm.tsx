@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
@@ -33,10 +33,10 @@ export function NewsletterForm() {
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={layoutLabels.newsletterTitle}>
-      <Field.Root invalid={error !== null} required>
-        <Field.Label color="gray.100">{layoutLabels.newsletterEmailLabel}</Field.Label>
+      <NativeField.Root invalid={error !== null} required>
+        <NativeField.Label color="gray.100">{layoutLabels.newsletterEmailLabel}</NativeField.Label>
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }} w="full">
-          <Input
+          <NativeInput
             type="email"
             name="email"
             value={email}
@@ -53,8 +53,8 @@ export function NewsletterForm() {
             {layoutLabels.newsletterSubmit}
           </Button>
         </Flex>
-        <Field.ErrorText color="red.300">{error}</Field.ErrorText>
-      </Field.Root>
+        <NativeField.ErrorText color="red.300">{error}</NativeField.ErrorText>
+      </NativeField.Root>
     </form>
   );
 }

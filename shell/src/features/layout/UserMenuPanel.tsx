@@ -1,4 +1,4 @@
-import { Portal } from '@chargemaroc/shared/ui/layout';
+import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Menu } from '@chargemaroc/shared/ui/menu';
 import { messages } from '@chargemaroc/shared/messages';
 import type { DeferredTrigger } from './DeferredMenu';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
-import { Box, Container, Grid, Heading, Stack } from '@chargemaroc/shared/ui/layout';
+import { Box, Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import { accountLabels } from '../../../labels';
 
 const LINKS = [

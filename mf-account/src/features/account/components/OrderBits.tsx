@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Image } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Address, Order, OrderItem, OrderStatus } from '@chargemaroc/shared/contracts/order';

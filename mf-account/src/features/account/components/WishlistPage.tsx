@@ -6,12 +6,12 @@ import {
   Button,
   HStack,
   Heading,
-  Image,
   Link,
   SimpleGrid,
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
+import { Image } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import type { WishlistItem } from '@chargemaroc/shared/contracts/wishlist';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 
 interface FieldProps {

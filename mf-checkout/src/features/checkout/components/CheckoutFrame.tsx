@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Grid, Heading, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid, Skeleton } from '@chargemaroc/shared/ui/content';
 import { messages } from '@chargemaroc/shared/messages';
 import { checkoutLabels } from '../../../labels';
 

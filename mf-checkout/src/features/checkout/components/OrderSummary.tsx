@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, HStack, Heading, Image, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Image } from '@chargemaroc/shared/ui/content';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import type { InstallationPhoto } from '@chargemaroc/shared/contracts/order';
 import { priceCart, type CartTotals } from '@chargemaroc/shared/domain/pricing';

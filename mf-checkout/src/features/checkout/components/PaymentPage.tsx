@@ -5,13 +5,13 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   HStack,
   Heading,
   Spinner,
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';

@@ -8,12 +8,12 @@ import {
   Flex,
   Heading,
   HStack,
-  Image,
   Link,
   SimpleGrid,
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
+import { Image } from '@chargemaroc/shared/ui/content';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { formatDateLong, formatNumber, formatReadTime, pageTitle } from '@chargemaroc/shared/format';

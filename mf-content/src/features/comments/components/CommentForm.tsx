@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Textarea } from '@chargemaroc/shared/ui/fields';
+import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { isApiError } from '@chargemaroc/shared/api';
 import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';

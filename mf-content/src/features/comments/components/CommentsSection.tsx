@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, HStack, Heading, Separator, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Separator, Skeleton } from '@chargemaroc/shared/ui/content';
 import { threadComments } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';

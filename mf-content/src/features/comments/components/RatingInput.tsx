@@ -1,5 +1,5 @@
 import { Button, HStack, Text } from '@chargemaroc/shared/ui/layout';
-import { StarIcon } from '@chargemaroc/shared/ui/icons';
+import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';
 

@@ -1,4 +1,5 @@
-import { Box, Grid, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import { Progress } from '@chargemaroc/shared/ui/progress';
 import type { RatingSummary } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage } from '@chargemaroc/shared/messages';

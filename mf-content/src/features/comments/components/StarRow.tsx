@@ -1,5 +1,5 @@
 import { HStack } from '@chargemaroc/shared/ui/layout';
-import { StarIcon } from '@chargemaroc/shared/ui/icons';
+import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 
 /** Five read-only stars filled up to the rounded rating; `label` names them for screen readers. */
 export function StarRow({ rating, label, size = '1em' }: { rating: number; label: string; size?: string }) {

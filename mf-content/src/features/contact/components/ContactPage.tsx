@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Container, Grid, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/icons';
+import { Box, Container, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/section-icons';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { NearViewportSlot } from '../../../common/components/NearViewportSlot';
 import { PageLoadError } from '../../../common/components/PageLoadError';

@@ -10,7 +10,8 @@ import {
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
-import { BoltIcon, HeadsetIcon, ShieldIcon } from '@chargemaroc/shared/ui/icons';
+import { BoltIcon } from '@chargemaroc/shared/ui/icons';
+import { HeadsetIcon, ShieldIcon } from '@chargemaroc/shared/ui/section-icons';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { ArticleCard } from '../../../common/components/ArticleCard';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';

@@ -1,14 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Container,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Table } from '@chargemaroc/shared/ui/content';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 

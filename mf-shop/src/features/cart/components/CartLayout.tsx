@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Container, Grid, Heading, Stack } from '@chargemaroc/shared/ui/layout';
+import { Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import { shopLabels } from '../../../labels';
 
 /**

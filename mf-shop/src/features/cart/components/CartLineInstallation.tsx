@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Button, HStack, Skeleton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Skeleton } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { NativeSwitch } from '@chargemaroc/shared/ui/native-controls';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Grid, HStack, IconButton, Image, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { CloseIcon } from '@chargemaroc/shared/ui/icons';
+import { Box, HStack, IconButton, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid, Image } from '@chargemaroc/shared/ui/content';
+import { CloseIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { lineMaxQuantity } from '@chargemaroc/shared/domain/cart-rules';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';

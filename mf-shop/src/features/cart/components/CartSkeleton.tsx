@@ -1,4 +1,5 @@
-import { Box, Skeleton, Stack } from '@chargemaroc/shared/ui/layout';
+import { Box, Stack } from '@chargemaroc/shared/ui/layout';
+import { Skeleton } from '@chargemaroc/shared/ui/content';
 import { CartLayout } from './CartLayout';
 import { CartLinesHeader } from './CartLinesHeader';
 import { DeliveryInfo } from './DeliveryInfo';

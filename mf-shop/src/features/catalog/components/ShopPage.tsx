@@ -5,14 +5,13 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   Heading,
   Link,
   SimpleGrid,
   Stack,
   Text,
-  useDisclosure,
 } from '@chargemaroc/shared/ui/layout';
+import { Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';

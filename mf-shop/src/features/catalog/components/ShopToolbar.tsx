@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, HStack, Stack } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { SearchIcon } from '@chargemaroc/shared/ui/icons';
+import { SearchIcon } from '@chargemaroc/shared/ui/section-icons';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import type { ProductSort } from '@chargemaroc/shared/contracts/product';
 import { messages } from '@chargemaroc/shared/messages';

@@ -1,4 +1,6 @@
-import { CloseButton, Portal, Table, Text } from '@chargemaroc/shared/ui/layout';
+import { CloseButton, Text } from '@chargemaroc/shared/ui/layout';
+import { Portal } from '@chargemaroc/shared/ui/portal';
+import { Table } from '@chargemaroc/shared/ui/content';
 import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import {
   SPECIFICATION_FIELDS,

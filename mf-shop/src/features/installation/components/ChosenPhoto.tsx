@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { HStack, Image, Text } from '@chargemaroc/shared/ui/layout';
+import { HStack, Text } from '@chargemaroc/shared/ui/layout';
+import { Image } from '@chargemaroc/shared/ui/content';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 

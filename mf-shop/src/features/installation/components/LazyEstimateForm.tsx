@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '@chargemaroc/shared/ui/layout';
+import { Skeleton } from '@chargemaroc/shared/ui/content';
 import type { InstallationEstimateFormProps } from './InstallationEstimateForm';
 
 // The form (and its slider and radio code) loads only when someone opens it.

@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Heading, Stack, Table } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, Heading, Stack } from '@chargemaroc/shared/ui/layout';
+import { Table } from '@chargemaroc/shared/ui/content';
 import {
   SPECIFICATION_FIELDS,
   type Product,

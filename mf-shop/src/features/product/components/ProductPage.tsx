@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import { Alert, Box, Button, Container, Grid, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,5 @@
 import { Box, HStack, Text } from '@chargemaroc/shared/ui/layout';
-import { StarIcon } from '@chargemaroc/shared/ui/icons';
+import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 

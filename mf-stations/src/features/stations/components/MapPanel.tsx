@@ -1,5 +1,6 @@
 import { Component, Suspense, lazy, useRef, type ReactNode } from 'react';
-import { Box, Center, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Text } from '@chargemaroc/shared/ui/layout';
+import { Center } from '@chargemaroc/shared/ui/content';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 import { stationLabels } from '../../../labels';

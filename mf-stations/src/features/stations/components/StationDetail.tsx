@@ -5,20 +5,11 @@ import type { Station } from '@chargemaroc/shared/contracts/station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { Field, Textarea } from '@chargemaroc/shared/ui/fields';
+import { Field } from '@chargemaroc/shared/ui/fields';
+import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
-import {
-  Alert,
-  Box,
-  Button,
-  Flex,
-  Heading,
-  Link,
-  Stack,
-  Table,
-  Text,
-  Wrap,
-} from '@chargemaroc/shared/ui/layout';
+import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Table, Wrap } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { stationLabels } from '../../../labels';
 import type { StationDetailData } from '../api/stations-loader';

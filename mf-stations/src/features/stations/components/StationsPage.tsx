@@ -13,18 +13,8 @@ import type { ListStation } from '../model/list-station';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  Wrap,
-} from '@chargemaroc/shared/ui/layout';
+import { Alert, Box, Button, Container, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid, Wrap } from '@chargemaroc/shared/ui/content';
 import { stationLabels } from '../../../labels';
 import { errorHint, stationErrorText } from '../api/station-errors';
 import { fetchStationsAround, type Position } from '../api/stations-api';

@@ -1,4 +1,5 @@
-import { Card, SimpleGrid, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/layout';
+import { SimpleGrid } from '@chargemaroc/shared/ui/layout';
+import { Card, Skeleton, SkeletonText } from '@chargemaroc/shared/ui/content';
 
 export const VEHICLE_GRID_COLUMNS = { base: 1, sm: 2, xl: 3 } as const;
 

@@ -3,17 +3,15 @@ import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 
 import {
   Alert,
   Box,
-  Breadcrumb,
   Button,
   Container,
-  Grid,
   Heading,
   Link,
   SimpleGrid,
   Stack,
   Text,
-  useDisclosure,
 } from '@chargemaroc/shared/ui/layout';
+import { Breadcrumb, Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';

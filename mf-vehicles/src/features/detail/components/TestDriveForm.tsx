@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
-import { Field, Input, Textarea } from '@chargemaroc/shared/ui/fields';
+import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { validateTestDrive, type TestDriveErrors } from '@chargemaroc/shared/domain/forms';
 import { messages } from '@chargemaroc/shared/messages';

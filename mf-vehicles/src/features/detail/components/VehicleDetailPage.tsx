@@ -1,17 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Breadcrumb,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
+import { Alert, Box, Button, Container, Heading, Spinner, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Breadcrumb, Grid } from '@chargemaroc/shared/ui/content';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

@@ -1,5 +1,6 @@
-import { Badge, Box, Card, HStack, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { StarIcon } from '@chargemaroc/shared/ui/icons';
+import { Badge, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Card } from '@chargemaroc/shared/ui/content';
+import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatNumber, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';

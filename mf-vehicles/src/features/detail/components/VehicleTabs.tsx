@@ -1,4 +1,5 @@
-import { Box, HStack, Stack, Table, Text, Badge } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Stack, Text, Badge } from '@chargemaroc/shared/ui/layout';
+import { Table } from '@chargemaroc/shared/ui/content';
 import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 import type { Vehicle, VehicleSpecifications } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';

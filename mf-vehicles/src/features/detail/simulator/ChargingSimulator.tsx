@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Badge, Box, HStack, SimpleGrid, Stack, Table, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Table } from '@chargemaroc/shared/ui/content';
 import { Field } from '@chargemaroc/shared/ui/fields';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
