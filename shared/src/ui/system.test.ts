@@ -7,7 +7,8 @@ import { brandPalettes, contrastRatio } from './tokens';
 
 /** Chakra components styled by another component's recipe (or by several). */
 const RECIPES_OF: Record<string, string[]> = {
-  AppToaster: ['toast'],
+  // the toaster's lazily loaded region (./toast-region.tsx) passes Chakra's toast recipe itself
+  AppToaster: [],
   Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button', 'icon'],
   IconButton: ['button'],

@@ -13,7 +13,6 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   containerRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   globalCss as baseGlobalCss,
   headingRecipe,
@@ -22,13 +21,11 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { brandPalettes, systemFontStack } from './tokens';
@@ -124,10 +121,7 @@ const config = defineConfig({
     slotRecipes: {
       alert: alertSlotRecipe,
       checkbox: checkboxSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

@@ -1,5 +1,6 @@
 /** The toasts on screen: Chakra's toaster, loaded by <AppToaster/> with the first toast of the page. */
 import { Portal, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
 import type { ToastPayload } from '../bus/event-bus';
 import { pageSingleton } from '../internal/page-singleton';
@@ -28,7 +29,7 @@ export function ToastRegion({ waiting }: { waiting: ToastPayload[] }) {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
