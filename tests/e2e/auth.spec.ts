@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { newShopper, registerThroughForm, signInThroughForm } from '../support/accounts';
 import { newAccount } from '../support/checkout';
+import { chooseInHeaderMenu } from '../support/header';
 import { holdPageScripts } from '../support/held-scripts';
 
 test('register, greet, log out, log in again and greet back (real CMS)', async ({ page }) => {
@@ -12,9 +13,7 @@ test('register, greet, log out, log in again and greet back (real CMS)', async (
   await expect(page.getByText('Votre compte a été créé avec succès.')).toBeVisible();
 
   const header = page.getByRole('banner');
-  await header.getByRole('button', { name: new RegExp(shopper.prenom) }).click();
-  await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await chooseInHeaderMenu(page, new RegExp(shopper.prenom), 'Déconnexion', /\/$/);
   await expect(header.getByRole('link', { name: 'Connexion' })).toBeVisible();
 
   await signInThroughForm(page, shopper.email, shopper.password);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/test';
-import { followHeaderMenuLink } from '../support/header';
+import { chooseInHeaderMenu } from '../support/header';
 import { watchHydrationProblems } from '../support/hydration';
 import {
   cardNames,
@@ -17,7 +17,7 @@ test('the header link filters the shop by category', async ({ page, request }) =
   expect(wallboxIds.length).toBeGreaterThan(0);
 
   await page.goto('/boutique');
-  await followHeaderMenuLink(page, 'Boutique', 'Wallbox', /\/boutique\?category=wallbox$/);
+  await chooseInHeaderMenu(page, 'Boutique', 'Wallbox', /\/boutique\?category=wallbox$/);
   await expect(resultCount(page)).toHaveText(`${wallboxes.meta.pagination.total} produit(s)`);
   await expect(productCards(page)).toHaveCount(Math.min(20, wallboxIds.length));
   for (const id of await cardIds(page)) expect(wallboxIds).toContain(id);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { followHeaderMenuLink } from '../support/header';
+import { chooseInHeaderMenu } from '../support/header';
 import { expect, test, type Page } from '../support/test';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -104,7 +104,7 @@ test('the price range is narrowed by keyboard and by dragging a handle', async (
 
 test("the header's vehicle links land on the filtered list", async ({ page }) => {
   await page.goto('/');
-  await followHeaderMenuLink(page, 'Véhicules', 'Tesla', /\/vehicules-electriques\?brands=tesla$/);
+  await chooseInHeaderMenu(page, 'Véhicules', 'Tesla', /\/vehicules-electriques\?brands=tesla$/);
   await expect(page.getByRole('menu', { name: 'Véhicules' })).toBeHidden();
   await expect(results(page)).toHaveText('3 véhicule(s)');
   await expect(page.getByRole('main').getByRole('checkbox', { name: /^Tesla/ })).toBeChecked();
