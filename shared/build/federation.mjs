@@ -1,6 +1,6 @@
 // The one rspack + Module Federation config helper used by the shell and every remote.
 import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
@@ -222,6 +222,23 @@ export function createHostServerConfig({ appDir }) {
 }
 
 /**
+ * The federation runtime's modules as ES modules instead of CommonJS (every package ships both): a
+ * remote's entry then keeps only what it calls of the runtime's helpers (the SDK, error texts).
+ * Not for the shell, which hands the whole runtime to the remotes (`provideExternalRuntime`).
+ */
+function federationRuntimeAsModules() {
+  const commonJs = /[\\/]@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
+  const twinOf = (file) => [file.replace(/\.cjs$/, '.js'), file.replace(/\.cjs$/, '.mjs')].find(existsSync);
+  return new rspack.NormalModuleReplacementPlugin(commonJs, (resource) => {
+    for (const key of ['request', 'resource']) {
+      if (typeof resource[key] === 'string' && commonJs.test(resource[key])) {
+        resource[key] = twinOf(resource[key]) ?? resource[key];
+      }
+    }
+  });
+}
+
+/**
  * @param {{
  *   appDir: string,
  *   name: string,
@@ -291,6 +308,7 @@ export function createFederatedConfig(options) {
               : {}),
         },
       }),
+      !options.isHost && isProduction && federationRuntimeAsModules(),
       html &&
         new rspack.HtmlRspackPlugin({
           title: html.title,
