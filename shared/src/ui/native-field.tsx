@@ -5,7 +5,7 @@
  * then came with every first load; here the label, the descriptions and the input are wired by hand.
  * Sections' forms keep `@chargemaroc/shared/ui/fields`.
  */
-import { createContext, useContext, useId } from 'react';
+import { createContext, useContext, useId, useMemo } from 'react';
 import { chakra, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
 
 interface FieldState {
@@ -35,7 +35,9 @@ interface RootProps extends HTMLChakraProps<'div'> {
 
 function Root({ required = false, invalid = false, hasHelper = false, children, ...rest }: RootProps) {
   const id = useId();
-  const styles = useSlotRecipe({ key: 'field' })({});
+  const fieldRecipe = useSlotRecipe({ key: 'field' });
+  // per field, not per keystroke: the recipe's styles never change
+  const styles = useMemo(() => fieldRecipe({}), [fieldRecipe]);
   const state: FieldState = {
     inputId: `${id}-input`,
     helperId: `${id}-helper`,
@@ -104,7 +106,8 @@ export const NativeField = { Root, Label, RequiredIndicator, HelperText, ErrorTe
 /** The field's input, named by its label and described by its helper and error texts. */
 export function NativeInput(props: HTMLChakraProps<'input'>) {
   const field = useField('Input');
-  const styles = useRecipe({ key: 'input' })({});
+  const inputRecipe = useRecipe({ key: 'input' });
+  const styles = useMemo(() => inputRecipe({}), [inputRecipe]);
   const describedBy = [field.hasHelper && field.helperId, field.invalid && field.errorId].filter(Boolean);
   return (
     <chakra.input

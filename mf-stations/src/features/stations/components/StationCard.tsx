@@ -5,7 +5,8 @@ import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { Badge, Box, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Wrap } from '@chargemaroc/shared/ui/content';
 import { stationLabels } from '../../../labels';
-import { directionsUrl, formatKm } from '../model/station-links';
+import { formatKm } from '../model/station-links';
+import { DirectionsLink } from './DirectionsLink';
 import { SPEED_COLORS } from '../model/speed-colors';
 import { StationPhotos } from './StationPhotos';
 
@@ -156,16 +157,12 @@ export function StationCard({ station, detailsHref, selected, nearest }: Props) 
                 {stationLabels.details}
               </RouterLink>
             </Link>
-            <Link
-              href={directionsUrl(station)}
-              target="_blank"
-              rel="noopener noreferrer"
-              colorPalette="charge"
-              fontWeight="semibold"
+            <DirectionsLink
+              station={station}
               aria-label={formatMessage(stationLabels.directionsTo, { name: station.name })}
             >
               {stationLabels.directions}
-            </Link>
+            </DirectionsLink>
           </Wrap>
         </Suspense>
       </Stack>

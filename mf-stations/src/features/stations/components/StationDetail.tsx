@@ -14,7 +14,8 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { stationLabels } from '../../../labels';
 import type { StationDetailData } from '../api/stations-loader';
 import { postIssueReport, postStationReview, type StationReviewEntry } from '../api/stations-api';
-import { directionsUrl, safeHttpUrl } from '../model/station-links';
+import { safeHttpUrl } from '../model/station-links';
+import { DirectionsLink } from './DirectionsLink';
 import { SpeedBadge, StatusBadge } from './StationCard';
 
 const labels = stationLabels.detail;
@@ -350,15 +351,9 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
               <strong>{labels.comments} :</strong> {station.generalComments}
             </Text>
           )}
-          <Link
-            href={directionsUrl(station)}
-            target="_blank"
-            rel="noopener noreferrer"
-            colorPalette="charge"
-            fontWeight="semibold"
-          >
+          <DirectionsLink station={station}>
             {formatMessage(stationLabels.directionsTo, { name: station.name })}
-          </Link>
+          </DirectionsLink>
         </Stack>
         {station.detailedConnections.length > 0 && (
           <Box overflowX="auto">
