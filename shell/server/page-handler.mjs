@@ -7,6 +7,13 @@ import { renderRequest } from './page-renderer.mjs';
 const CACHE_STATES = { hit: 'HIT', stale: 'STALE', shared: 'HIT', miss: 'MISS' };
 
 /**
+ * The path with each run of slashes (and backslashes, which browsers read as slashes) made one:
+ * `//boutique` as a `Location` is another host's address.
+ * @param {string} pathname
+ */
+export const samePagePath = (pathname) => pathname.replace(/[/\\]+/g, '/');
+
+/**
  * Answers the page requests (GET or HEAD, HTML accepted) with the renderer's document and its status
  * (or its redirect), through the micro-cache when there is one; the plain index.html when the
  * renderer gives nothing or fails.
@@ -63,7 +70,7 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
     // A form of the page sent without its script (forms post, so that nothing typed goes into an
     // address): the page again, as after any post, rather than a 404. Nothing sent is read.
     if (req.method === 'POST' && req.accepts('html') && knowsPath(req.path)) {
-      return res.redirect(303, req.path);
+      return res.redirect(303, samePagePath(req.path));
     }
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.accepts('html')) return next();
     let result;

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -23,6 +24,21 @@ function fakeRenderer(page, extra = {}) {
     ...extra,
   };
   return renderer;
+}
+
+const urlOptions = (url) => ({ host: new URL(url).hostname, port: new URL(url).port });
+
+/** A raw request, so the path is sent exactly as written. */
+function rawRequest(url, method, pathname, headers = {}) {
+  return new Promise((resolve, reject) => {
+    http
+      .request({ ...urlOptions(url), path: pathname, method, headers }, (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers }));
+      })
+      .on('error', reject)
+      .end();
+  });
 }
 
 let running;
@@ -61,6 +77,21 @@ describe('page handler', () => {
     expect(renderer.requests).toEqual([]);
     const unknown = await fetch(`${url}/nulle-part`, { method: 'POST', headers: { Accept: 'text/html' } });
     expect(unknown.status).toBe(404);
+  });
+
+  it('sends a form posted to a path of doubled slashes back to this site, never to another host', async () => {
+    const renderer = fakeRenderer(html(), { knowsPath: () => true });
+    const url = await serve(renderer);
+    for (const [sent, expected] of [
+      ['//boutique', '/boutique'],
+      ['///evil.example/x', '/evil.example/x'],
+      ['/\\evil.example', '/evil.example'],
+      ['/boutique//produit', '/boutique/produit'],
+    ]) {
+      const posted = await rawRequest(url, 'POST', sent, { accept: 'text/html' });
+      expect(posted.status).toBe(303);
+      expect(posted.headers.location).toBe(expected);
+    }
   });
 
   it('answers a public page from the cache after the first render, with CDN caching headers', async () => {

@@ -35,4 +35,18 @@ describe('the guard of protected pages', () => {
     expect(safeReturnPath('https://evil.example')).toBeNull();
     expect(safeReturnPath(null)).toBeNull();
   });
+
+  it('refuses the paths a browser reads as another host: backslashes, tabs and line breaks', () => {
+    for (const value of [
+      '/\\evil.example',
+      '/\\/evil.example',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '\\\\evil.example',
+    ]) {
+      expect(safeReturnPath(value)).toBeNull();
+    }
+    expect(safeReturnPath('/checkout?etape=2#livraison')).toBe('/checkout?etape=2#livraison');
+    expect(safeReturnPath('/%5Cevil.example')).toBe('/%5Cevil.example');
+  });
 });

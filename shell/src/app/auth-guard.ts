@@ -18,7 +18,16 @@ export function guardLoader(loader?: (args: LoaderFunctionArgs) => unknown) {
   };
 }
 
-/** Only same-site paths are followed after sign-in. */
+const SITE = 'https://site.invalid';
+
+/**
+ * Only same-site paths are followed after sign-in. Browsers read a backslash as a slash and drop
+ * tabs and line breaks from an address, so `/\host` and `/<tab>/host` name another host as `//host`
+ * does: a path holding any of them is refused, and what is left must stay on this site.
+ */
 export function safeReturnPath(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+  if (!value || !value.startsWith('/') || value.startsWith('//')) return null;
+  if ([...value].some((character) => character === '\\' || character < ' ' || character === '\u007f'))
+    return null;
+  return new URL(value, SITE).origin === SITE ? value : null;
 }
