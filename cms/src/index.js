@@ -6,6 +6,7 @@ const { syncRolePermissions } = require('./bootstrap/role-permissions');
 const { watchCachedContent } = require('./bootstrap/response-cache');
 const { createUniqueIndexes } = require('./bootstrap/unique-indexes');
 const { keyProductReviews } = require('./bootstrap/review-key');
+const { keyStationReviews } = require('./api/station-review/services/review-key');
 const { stampIdempotencyKeys } = require('./api/order/services/order-idempotency');
 const { takeFirstStartLock } = require('./bootstrap/first-start-lock');
 const { runSeed } = require('./seed');
@@ -19,6 +20,7 @@ const bootstrapApp = async (strapi) => {
   await configureUsersPermissions(strapi);
   await syncRolePermissions(strapi);
   watchCachedContent(strapi);
+  await keyStationReviews(strapi);
   await createUniqueIndexes(strapi);
   keyProductReviews(strapi);
   stampIdempotencyKeys(strapi);

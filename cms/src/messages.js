@@ -56,6 +56,7 @@ module.exports = Object.freeze({
   stationReviewNotFound: 'Avis introuvable',
   stationRatingRequired: 'Veuillez donner une note entre 1 et 5',
   stationReviewLoginRequired: 'Vous devez être connecté pour noter une station.',
+  stationReviewDuplicate: 'Vous avez déjà noté cette station.',
   stationIssueKindRequired: 'Veuillez indiquer le type de problème',
   stationIssueDescriptionRequired: 'Veuillez décrire le problème',
 

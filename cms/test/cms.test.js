@@ -23,6 +23,7 @@ require('./suites/reviews')(context);
 require('./suites/tokens')(context);
 require('./suites/catalogue')(context);
 require('./suites/forms')(context);
+require('./suites/station-reviews')(context);
 require('./suites/uploads')(context);
 require('./suites/throttling')(context);
 require('./suites/unique-rules')(context);

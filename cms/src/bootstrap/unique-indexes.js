@@ -40,6 +40,14 @@ const UNIQUE_INDEXES = [
     message: messages.reviewDuplicate,
   },
   {
+    name: 'station_reviews_review_key_unique',
+    table: 'station_reviews',
+    columns: ['review_key'],
+    expression: 'review_key',
+    status: 409,
+    message: messages.stationReviewDuplicate,
+  },
+  {
     name: 'orders_idempotency_key_unique',
     table: 'orders',
     columns: ['idempotency_key'],

@@ -3,19 +3,9 @@
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
 const { registerUser } = require('../helpers/cms');
+const { withEnv } = require('../helpers/env');
 
 const RATE_LIMIT = 5;
-
-/** Runs `body` with environment variables changed, then puts them back. */
-const withEnv = async (changes, body) => {
-  const previous = Object.fromEntries(Object.keys(changes).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, changes);
-  try {
-    return await body();
-  } finally {
-    Object.assign(process.env, previous);
-  }
-};
 
 /** Posts until a 429 comes (at most `limit` + 2 times) and answers it. */
 const firstRefusal = async (limit, post) => {

@@ -3,11 +3,14 @@
 const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
 const { badRequest, notFound, unauthorized } = require('../../../utils/domain-error');
+const { throttle, limitFromEnv } = require('../../../utils/throttle');
 const { requestData, text } = require('../../../utils/validation');
 const { findStation } = require('../../station/services/find-station');
+const { stationReviewKey } = require('../services/review-key');
 
 const UID = 'api::station-review.station-review';
 const MAX_COMMENT = 2000;
+const RATINGS_PER_MINUTE = 5;
 
 const displayName = (user) => [user.prenom, user.nom].filter(Boolean).join(' ').trim() || user.username;
 
@@ -45,9 +48,21 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     ctx.body = { data: toPublicReview(row, row.station) };
   },
 
+  /**
+   * POST /station-reviews: one rating per account and station, a new one replacing the previous
+   * (200) as product reviews do, so that one account weighs once in the station's average; each
+   * account may rate STATION_REVIEW_RATE_LIMIT times a minute.
+   */
   async create(ctx) {
     const user = ctx.state.user;
     if (!user) throw unauthorized(messages.stationReviewLoginRequired);
+    await throttle(
+      ctx,
+      'station-review',
+      String(user.id),
+      { points: limitFromEnv('STATION_REVIEW_RATE_LIMIT', RATINGS_PER_MINUTE), durationSeconds: 60 },
+      messages.tooManyAttempts,
+    );
     const data = requestData(ctx);
     const rating = Number(data.rating);
     if (!Number.isInteger(rating) || rating < 1 || rating > 5)
@@ -57,16 +72,25 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const station = await findStation(strapi, data.station ?? data.stationId);
     if (!station) throw notFound(messages.stationNotFound);
 
-    const review = await strapi.db.query(UID).create({
-      data: {
-        station: station.id,
-        rating,
-        comment: comment || null,
-        user: user.id,
-        authorName: displayName(user),
-      },
+    const content = { rating, comment: comment || null, authorName: displayName(user) };
+    const reviewKey = stationReviewKey(station.id, user.id);
+    const { review, created } = await strapi.db.transaction(async () => {
+      const previous = await strapi.db.query(UID).findOne({
+        where: { $or: [{ reviewKey }, { station: station.id, user: user.id }] },
+        select: ['id'],
+      });
+      if (previous) {
+        const updated = await strapi.db
+          .query(UID)
+          .update({ where: { id: previous.id }, data: { ...content, reviewKey } });
+        return { review: updated, created: false };
+      }
+      const inserted = await strapi.db
+        .query(UID)
+        .create({ data: { ...content, station: station.id, user: user.id, reviewKey } });
+      return { review: inserted, created: true };
     });
-    ctx.status = 201;
+    ctx.status = created ? 201 : 200;
     ctx.body = { data: toPublicReview(review, station) };
   },
 }));
