@@ -1,6 +1,8 @@
 /** Quantity and line rules of the cart, shared by the cart store and the product page. */
 
 export const DEFAULT_MAX_QUANTITY = 10;
+/** The most lines one order carries (the CMS refuses more, cms/src/api/order/services/order-input.js). */
+export const MAX_ORDER_LINES = 50;
 export const LOW_STOCK_THRESHOLD = 5;
 
 export interface InstallationService {

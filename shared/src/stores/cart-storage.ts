@@ -3,7 +3,13 @@
  * a tap on 'Ajouter au panier' from the first paint (see the shell's early-cart-taps). No zod, React
  * or zustand here: the shell's first script imports this module.
  */
-import { addToCart, type AddResult, type CartItem, type CartProductInput } from '../domain/cart-rules';
+import {
+  addToCart,
+  MAX_ORDER_LINES,
+  type AddResult,
+  type CartItem,
+  type CartProductInput,
+} from '../domain/cart-rules';
 import { pageSingletonIfMade } from '../internal/page-singleton';
 import type { CartStore } from './cart';
 
@@ -20,6 +26,17 @@ export const EMPTY_CART = { items: [] as CartItem[], couponCode: null, shippingM
  */
 export const CART_LINES_COOKIE = 'cm.cart.lines';
 const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The cart's number of lines as the cookie tells it, null when it does not: a whole number from 0 to
+ * MAX_ORDER_LINES whatever the cookie says. Anyone can write the cookie, and the cart page renders one
+ * placeholder row per line: the value must not choose what the server spends.
+ */
+export function readCartLinesHint(value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const lines = Number.parseInt(value, 10);
+  return Number.isFinite(lines) ? Math.min(Math.max(lines, 0), MAX_ORDER_LINES) : 0;
+}
 
 export function tellServerCartLines(lines: number): void {
   if (typeof document === 'undefined') return;

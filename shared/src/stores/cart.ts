@@ -32,7 +32,7 @@ import {
 } from './cart-storage';
 import { syncAcrossTabs, versionedPersist } from './persistence';
 
-export { CART_LINES_COOKIE, CART_STORAGE_KEY, CART_STORAGE_VERSION } from './cart-storage';
+export { CART_LINES_COOKIE, CART_STORAGE_KEY, CART_STORAGE_VERSION, readCartLinesHint } from './cart-storage';
 
 export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
 
