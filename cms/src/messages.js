@@ -6,6 +6,8 @@ module.exports = Object.freeze({
   tooManyAttempts: 'Trop de tentatives, veuillez réessayer dans une minute.',
   tooManySignInsForAccount:
     'Trop de tentatives de connexion pour ce compte, veuillez réessayer dans 15 minutes.',
+  tooManySignInsFromAddress:
+    'Trop de tentatives de connexion depuis cette adresse, veuillez réessayer dans 15 minutes.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
   invalidBody: 'Requête invalide',
 

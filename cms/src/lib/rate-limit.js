@@ -16,7 +16,9 @@ const limiterFor = (bucketName, points, durationSeconds) => {
         ? new RateLimiterRedis({
             ...options,
             storeClient: redis,
-            // While Redis is away each process counts on its own rather than refusing everyone.
+            // While Redis is away each process counts on its own at once, rather than waiting for
+            // Redis or refusing everyone.
+            rejectIfRedisNotReady: true,
             insuranceLimiter: new RateLimiterMemory(options),
           })
         : new RateLimiterMemory(options),
@@ -47,7 +49,18 @@ const consume = async (bucketName, key, { points, durationSeconds, cost = 1 }) =
   }
 };
 
+/**
+ * Whether `key` has used its whole budget in `bucketName` ({points, durationSeconds}), without
+ * counting an attempt: a budget of 10 allows 10 attempts, the 11th is refused. Answers
+ * {allowed, retryAfterSeconds}.
+ */
+const check = async (bucketName, key, { points, durationSeconds }) => {
+  const state = await limiterFor(bucketName, points, durationSeconds).get(String(key));
+  if (!state || state.consumedPoints < points) return { allowed: true, retryAfterSeconds: 0 };
+  return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(state.msBeforeNext / 1000)) };
+};
+
 /** Forgets every counter kept in memory and every limiter (a new Strapi in the same process). */
 const resetRateLimits = () => limiters.clear();
 
-module.exports = { consume, resetRateLimits };
+module.exports = { consume, check, resetRateLimits };

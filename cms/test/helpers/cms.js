@@ -34,6 +34,7 @@ const startCms = async (env = {}) => {
     SEED_DIR: FIXTURES,
     AUTH_RATE_LIMIT: '1000',
     AUTH_ACCOUNT_RATE_LIMIT: '1000',
+    AUTH_ADDRESS_FAILURE_LIMIT: '1000',
     FORM_RATE_LIMIT: '1000',
     ...env,
   });

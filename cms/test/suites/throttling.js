@@ -45,12 +45,18 @@ module.exports = (context) =>
           assert.equal((await signIn(account.password)).status, 200, 'a successful sign-in costs nothing');
         }
         const failures = [];
-        for (let attempt = 0; attempt <= RATE_LIMIT + 1; attempt += 1) {
+        for (let attempt = 0; attempt <= RATE_LIMIT; attempt += 1) {
           const identifier = attempt % 2 ? account.email : account.email.toUpperCase();
           failures.push((await signIn('pas-le-bon', identifier)).status);
         }
-        assert.deepEqual(failures, [...Array(RATE_LIMIT + 1).fill(400), 429]);
+        assert.deepEqual(
+          failures,
+          [...Array(RATE_LIMIT).fill(400), 429],
+          'locked after the limit, not one more',
+        );
 
+        const byUsername = await signIn(account.password, account.user.username);
+        assert.equal(byUsername.status, 429, 'the account is locked, whichever identifier names it');
         const blocked = await signIn(account.password);
         assert.equal(blocked.status, 429, 'even the right password is not checked while blocked');
         assert.equal(
@@ -59,6 +65,19 @@ module.exports = (context) =>
         );
         assert.ok(Number(blocked.headers.get('retry-after')) > 60);
         assert.equal((await signIn('x', 'autre@exemple.ma')).status, 400, 'another account keeps its budget');
+      });
+    });
+
+    it('counts failures by username and by e-mail against the same account', async () => {
+      const api = context.cms.api;
+      const account = await registerUser(api, 'double');
+      await withEnv({ AUTH_ACCOUNT_RATE_LIMIT: String(RATE_LIMIT) }, async () => {
+        const statuses = [];
+        for (let attempt = 0; attempt <= RATE_LIMIT; attempt += 1) {
+          const identifier = attempt % 2 ? account.email : account.user.username;
+          statuses.push((await api.post('/auth/local', { identifier, password: 'faux' })).status);
+        }
+        assert.deepEqual(statuses, [...Array(RATE_LIMIT).fill(400), 429]);
       });
     });
 

@@ -32,7 +32,7 @@ module.exports = (plugin) => {
 
   extendController(plugin, 'auth', {
     logout,
-    callback: (context, controller) => limitSignInsPerAccount(controller.callback.bind(controller)),
+    callback: (context, controller) => limitSignInsPerAccount(controller.callback.bind(controller), context),
   });
   extendController(plugin, 'user', { updateMe });
 
