@@ -97,6 +97,27 @@ describe('errors', () => {
     expect(unauthorized).toHaveBeenCalledWith({ from: '' });
   });
 
+  it.each([403, 500, 502, 503, 504])(
+    'keeps the session on a %d: only a 401 ends it (an outage is not an expired session)',
+    async (status) => {
+      sessionStore.getState().signIn({ jwt: 'valid', user });
+      const unauthorized = vi.fn();
+      const off = bus.on('session:unauthorized', unauthorized);
+      answer = () => ({
+        status,
+        body: {
+          data: null,
+          error: { status, name: 'ServiceUnavailableError', message: 'Service indisponible' },
+        },
+      });
+      const error = await failure(apiClient.post('/orders', {}));
+      off();
+      expect(error.status).toBe(status);
+      expect(sessionStore.getState().jwt).toBe('valid');
+      expect(unauthorized).not.toHaveBeenCalled();
+    },
+  );
+
   it("shows the server's message, in French when it is a known backend wording", async () => {
     answer = () => ({
       status: 400,

@@ -3,11 +3,21 @@ import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/
 
 /** Where sign-in sends the visitor back to, kept in the sign-in page's URL. */
 export const RETURN_TO_PARAM = 'retour';
+/** Why the visitor was sent to sign in, when the sign-in page should say it. */
+export const SIGN_IN_REASON_PARAM = 'motif';
+export const SESSION_EXPIRED_REASON = 'session-expiree';
+
+/** The sign-in page that comes back to `returnTo` (a path of this site) afterwards. */
+export function signInPath(returnTo: string, reason?: typeof SESSION_EXPIRED_REASON): string {
+  const params = new URLSearchParams({ [RETURN_TO_PARAM]: returnTo });
+  if (reason) params.set(SIGN_IN_REASON_PARAM, reason);
+  return `/connexion?${params}`;
+}
 
 /** The sign-in page's URL that comes back to `request`'s page afterwards. */
 export function signInUrl(request: Request): string {
   const { pathname, search } = new URL(request.url);
-  return `/connexion?${new URLSearchParams({ [RETURN_TO_PARAM]: pathname + search })}`;
+  return signInPath(pathname + search);
 }
 
 /** A protected page's loader: a signed-out visitor is sent to sign in (the session lives in the browser). */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { fakeApi, strapiError } from '../testing/fake-api';
@@ -75,6 +75,26 @@ describe('LoginPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Réponse inattendue du serveur.');
     expect(sessionStore.getState().jwt).toBeNull();
+  });
+
+  it('says the session expired and, once signed in, goes back to the checkout it came from', async () => {
+    fakeApi({ 'POST /api/auth/local': () => ({ status: 200, body: { jwt: 'jwt-2', user: rawAmina } }) });
+    const user = userEvent.setup();
+    renderRoute(<LoginPage />, { at: '/connexion?retour=%2Fcheckout&motif=session-expiree', path: '*' });
+    const notice = screen
+      .getByText('Votre session a expiré. Veuillez vous reconnecter.')
+      .closest('[role="status"]');
+    expect(notice?.textContent).toContain('Votre panier et votre commande en cours sont conservés');
+
+    await user.type(screen.getByLabelText(/Email ou nom d'utilisateur/), 'amina');
+    await user.type(screen.getByLabelText(/Mot de passe/), 'secret123');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(currentLocation().path).toBe('/checkout'));
+  });
+
+  it('says nothing of a session when the visitor came to sign in on their own', () => {
+    renderLogin();
+    expect(screen.queryByText(/Votre session a expiré/)).toBeNull();
   });
 
   it('links to the forgotten-password and sign-up pages', () => {

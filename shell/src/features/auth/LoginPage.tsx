@@ -14,14 +14,23 @@ import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
-import { RETURN_TO_PARAM, safeReturnPath } from '../../app/auth-guard';
+import {
+  RETURN_TO_PARAM,
+  SESSION_EXPIRED_REASON,
+  SIGN_IN_REASON_PARAM,
+  safeReturnPath,
+} from '../../app/auth-guard';
+import { remoteForPath } from '../../app/route-table';
+import { SessionExpiredNotice } from './SessionExpiredNotice';
 
 const labels = authLabels.login;
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   // a protected page sent the visitor here: back there once signed in
-  const returnTo = safeReturnPath(useSearchParams()[0].get(RETURN_TO_PARAM));
+  const returnTo = safeReturnPath(searchParams.get(RETURN_TO_PARAM));
+  const sessionExpired = searchParams.get(SIGN_IN_REASON_PARAM) === SESSION_EXPIRED_REASON;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,6 +65,9 @@ export function LoginPage() {
         </Text>
       }
     >
+      {sessionExpired && (
+        <SessionExpiredNotice duringCheckout={!!returnTo && remoteForPath(returnTo) === 'mf_checkout'} />
+      )}
       <FormErrorAlert message={error} />
       <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">

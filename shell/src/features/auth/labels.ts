@@ -10,6 +10,8 @@ export const authLabels = {
     forgotPassword: 'Mot de passe oublié ?',
     noAccount: 'Pas encore de compte ?',
     createAccount: 'Créer un compte',
+    checkoutKept:
+      'Votre panier et votre commande en cours sont conservés : vous y revenez une fois connecté.',
   },
   register: {
     title: 'Créer un compte',
