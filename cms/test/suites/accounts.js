@@ -2,7 +2,7 @@
 
 const assert = require('node:assert/strict');
 const { before, describe, it } = require('node:test');
-const { readMails } = require('../../src/providers/email-outbox');
+const { waitForMail } = require('../helpers/mails');
 const { registerUser, login } = require('../helpers/cms');
 
 module.exports = (context) =>
@@ -89,11 +89,42 @@ module.exports = (context) =>
       assert.notEqual((await api.get('/newsletters')).status, 200);
     });
 
+    it('answers a reset request before looking the account up (no timing tells it exists)', async () => {
+      const account = await registerUser(api, 'oubli');
+      const mailer = context.cms.strapi.plugin('email').service('email');
+      const send = mailer.send;
+      const MAIL_DELAY_MS = 400;
+      mailer.send = async (...args) => {
+        await new Promise((resolve) => setTimeout(resolve, MAIL_DELAY_MS));
+        return send.apply(mailer, args);
+      };
+      try {
+        const timed = async (email) => {
+          const started = performance.now();
+          const answer = await api.post('/auth/forgot-password', { email });
+          return { answer, ms: performance.now() - started };
+        };
+        const known = await timed(account.email);
+        const unknown = await timed(`personne.${Date.now()}@exemple.ma`);
+        assert.deepEqual([known.answer.status, known.answer.body], [200, { ok: true }]);
+        assert.deepEqual([unknown.answer.status, unknown.answer.body], [200, { ok: true }]);
+        assert.ok(known.ms < MAIL_DELAY_MS / 2, `answered in ${known.ms.toFixed(0)} ms, before the mail`);
+        assert.ok(
+          await waitForMail(context.cms.outboxFile, account.email),
+          'the mail is sent after the answer',
+        );
+      } finally {
+        mailer.send = send;
+      }
+      const malformed = await api.post('/auth/forgot-password', { email: 'pas-un-email' });
+      assert.deepEqual([malformed.status, malformed.body.error.message], [400, "Format d'email invalide"]);
+    });
+
     it('sends a reset link to the outbox and resets the password with it', async () => {
       const account = await registerUser(api);
       const request = await api.post('/auth/forgot-password', { email: account.email });
       assert.equal(request.status, 200);
-      const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.to === account.email);
+      const mail = await waitForMail(context.cms.outboxFile, account.email);
       assert.ok(mail, 'the reset mail is in the outbox');
       const link = mail.text.match(/(http[^"\s]+\/reinitialiser-mot-de-passe)\?code=([0-9a-f]+)/);
       assert.ok(link, 'the mail links to the storefront reset page');

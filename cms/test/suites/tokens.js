@@ -3,7 +3,7 @@
 const assert = require('node:assert/strict');
 const crypto = require('node:crypto');
 const { before, describe, it } = require('node:test');
-const { readMails } = require('../../src/providers/email-outbox');
+const { waitForMail } = require('../helpers/mails');
 const { registerUser, login } = require('../helpers/cms');
 
 const SESSION_ENDED = 'Session invalide ou expirée, veuillez vous reconnecter.';
@@ -81,7 +81,7 @@ module.exports = (context) =>
     it('resetting the password ends the tokens issued before', async () => {
       const account = await registerUser(api, 'oubli');
       await api.post('/auth/forgot-password', { email: account.email });
-      const mail = readMails(context.cms.outboxFile).findLast((sent) => sent.to === account.email);
+      const mail = await waitForMail(context.cms.outboxFile, account.email);
       const code = mail.text.match(/code=([0-9a-f]+)/)[1];
       const reset = await api.post('/auth/reset-password', {
         code,

@@ -10,6 +10,7 @@ const {
   keepJwtSecretAsKey,
 } = require('./session-tokens');
 const { limitSignInsPerAccount } = require('./sign-in-limit');
+const { answerBeforeLookup } = require('./forgot-password');
 const { updateMe } = require('./update-me');
 
 /**
@@ -32,6 +33,8 @@ module.exports = (plugin) => {
 
   extendController(plugin, 'auth', {
     logout,
+    forgotPassword: (context, controller) =>
+      answerBeforeLookup(controller.forgotPassword.bind(controller), context),
     callback: (context, controller) => limitSignInsPerAccount(controller.callback.bind(controller), context),
   });
   extendController(plugin, 'user', { updateMe });

@@ -1,0 +1,29 @@
+'use strict';
+
+const { forms } = require('../../domain/shared-rules');
+const { badRequest } = require('../../utils/domain-error');
+
+/**
+ * POST /api/auth/forgot-password, answered `{ok: true}` as soon as the address is well formed,
+ * before any account is looked up: the lookup, the reset token and the mail happen after the
+ * answer, so its timing no longer tells whether an account has this address (they took 21 ms
+ * against 8 ms). A failure of that work is logged, never answered.
+ */
+const answerBeforeLookup =
+  (forgotPassword, { strapi }) =>
+  async (ctx) => {
+    const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    const problem = forms.validateNewsletter(email);
+    if (problem) throw badRequest(problem);
+
+    const detached = { request: { body: { email } }, state: { auth: ctx.state.auth }, send: () => {} };
+    setImmediate(() =>
+      forgotPassword(detached).catch((error) =>
+        strapi.log.error(`Reset-password mail not sent: ${error.message}`),
+      ),
+    );
+    ctx.send({ ok: true });
+  };
+
+module.exports = { answerBeforeLookup };
