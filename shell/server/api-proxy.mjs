@@ -26,46 +26,107 @@ export function limitApiBodies(limits = API_BODY_LIMITS) {
   };
 }
 
+/**
+ * How long the origin waits for the CMS: `timeoutMs` of silence on a request under way (then 504, the
+ * API client's own 10 s), at most `maxSockets` requests at once per process, `maxQueued` more waiting
+ * at most `queueMs` for one of them (then 503; 503 at once when the queue is full). A CMS that stops
+ * answering then costs each shopper seconds, not every socket and request of the origin.
+ */
+export const CMS_LIMITS = { timeoutMs: 10_000, maxSockets: 64, maxQueued: 64, queueMs: 2_000 };
+
 /** Connections to the CMS kept open and reused between requests. */
-function keepAliveAgent(cmsUrl) {
+function keepAliveAgent(cmsUrl, maxSockets) {
   // an idle connection is dropped before the CMS's own 5 s keep-alive ends, so none is reused as it closes
-  const options = { keepAlive: true, maxSockets: 64, maxFreeSockets: 16, timeout: 4000 };
+  const options = { keepAlive: true, maxSockets, maxFreeSockets: 16, timeout: 4000 };
   return new URL(cmsUrl).protocol === 'https:' ? new https.Agent(options) : new http.Agent(options);
+}
+
+/**
+ * Lets `limit` requests through at once and `queued` more wait their turn, each at most `waitMs`; a
+ * request turned away is answered 503. A slot is free again when its answer is finished or its client gone.
+ */
+function concurrencyGate({ limit, queued, waitMs }) {
+  let running = 0;
+  /** @type {Set<() => void>} */
+  const waiting = new Set();
+
+  const admit = (res, pass) => {
+    running += 1;
+    res.once('close', () => {
+      running -= 1;
+      const [next] = waiting;
+      if (next) next();
+    });
+    pass();
+  };
+
+  return (req, res, pass) => {
+    if (running < limit) return admit(res, pass);
+    if (waiting.size >= queued) return turnAway(req, res);
+    const leave = () => {
+      waiting.delete(turn);
+      clearTimeout(timer);
+    };
+    const turn = () => {
+      leave();
+      admit(res, pass);
+    };
+    const timer = setTimeout(() => {
+      leave();
+      turnAway(req, res);
+    }, waitMs);
+    res.once('close', leave);
+    waiting.add(turn);
+  };
+}
+
+function turnAway(req, res) {
+  res.setHeader('Retry-After', '2');
+  return sendError(req, res, 503);
 }
 
 /**
  * /api and /uploads proxied to the CMS. The CMS trusts exactly one proxy hop, so the client address
  * it sees is the peer of this origin: a client-sent `X-Forwarded-For` is overwritten, never extended.
- * A CMS that cannot be reached answers 502 with a French message.
+ * A CMS that cannot be reached answers 502, one that stays silent 504, a saturated one 503, each
+ * with a French message.
  * @param {string} cmsUrl
+ * @param {Partial<typeof CMS_LIMITS>} limits
  */
-export function apiProxy(cmsUrl) {
+export function apiProxy(cmsUrl, limits = {}) {
+  const { timeoutMs, maxSockets, maxQueued, queueMs } = { ...CMS_LIMITS, ...limits };
+  /** Requests whose CMS stayed silent past `timeoutMs` (the proxy then aborts them). */
+  const timedOut = new WeakSet();
   const proxy = createProxyMiddleware({
     target: cmsUrl,
     // Without an agent of its own the proxy opens a connection per request and asks the CMS to close
     // it, and that `Connection: close` reaches the browser: every API call cost a new connection.
-    agent: keepAliveAgent(cmsUrl),
+    agent: keepAliveAgent(cmsUrl, maxSockets),
     changeOrigin: false,
     xfwd: true,
+    proxyTimeout: timeoutMs,
     on: {
       proxyReq(proxyRequest, req) {
         proxyRequest.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
         proxyRequest.setHeader('X-Forwarded-Proto', req.protocol);
+        proxyRequest.once('timeout', () => timedOut.add(req));
       },
       error(error, req, res) {
+        const status = timedOut.has(req) ? 504 : 502;
         console.error(
-          `Proxy to the CMS for ${req.method} ${req.originalUrl} failed: ${error.code ?? error.message}`,
+          `Proxy to the CMS for ${req.method} ${req.originalUrl} failed: ${status === 504 ? `no answer in ${timeoutMs} ms` : (error.code ?? error.message)}`,
         );
         // a socket (WebSocket upgrade) has no status to answer with
         if (!('setHeader' in res)) return res.destroy();
         if (res.headersSent) return res.destroy();
-        return sendError(req, res, 502);
+        return sendError(req, res, status);
       },
     },
   });
+  const gate = concurrencyGate({ limit: maxSockets, queued: maxQueued, waitMs: queueMs });
   return (req, res, next) => {
     // mounted under /api and /uploads: the CMS wants the whole path
     req.url = req.originalUrl;
-    return proxy(req, res, next);
+    return gate(req, res, () => proxy(req, res, next));
   };
 }

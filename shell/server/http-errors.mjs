@@ -4,6 +4,8 @@ const MESSAGES = {
   404: 'Page introuvable.',
   413: 'Requête trop volumineuse.',
   502: 'Service temporairement indisponible. Veuillez réessayer dans un instant.',
+  503: 'Service temporairement indisponible. Veuillez réessayer dans un instant.',
+  504: 'La requête a expiré. Veuillez réessayer.',
   500: 'Une erreur est survenue. Veuillez réessayer plus tard.',
 };
 
@@ -12,6 +14,8 @@ const NAMES = {
   404: 'NotFoundError',
   413: 'PayloadTooLargeError',
   502: 'BadGatewayError',
+  503: 'ServiceUnavailableError',
+  504: 'GatewayTimeoutError',
   500: 'InternalServerError',
 };
 

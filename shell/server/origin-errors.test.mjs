@@ -3,7 +3,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import express from 'express';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiProxy, limitApiBodies } from './api-proxy.mjs';
 import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
 import { securityHeaders } from './security-headers.mjs';
@@ -146,6 +146,80 @@ describe('API proxy', () => {
     expect((await post('x'.repeat(1000), 'application/json')).status).toBe(200);
     expect((await post('x'.repeat(1500), 'multipart/form-data; boundary=x')).status).toBe(200);
     expect((await post('x'.repeat(2001), 'multipart/form-data; boundary=x')).status).toBe(413);
+  });
+
+  /** A stand-in CMS that takes requests and never answers them, counting its connections. */
+  async function silentCms() {
+    const held = [];
+    let silent = true;
+    const cms = await listening((_req, res) => (silent ? held.push(res) : res.end('{}')));
+    opened.push({ close: () => (cms.server.closeAllConnections(), cms.close()) });
+    let connections = 0;
+    cms.server.on('connection', () => (connections += 1));
+    const speak = () => {
+      silent = false;
+      for (const res of held.splice(0)) res.end('{}');
+    };
+    return { url: cms.url, held, speak, connections: () => connections };
+  }
+
+  async function quietly(run) {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      return await run();
+    } finally {
+      console.error = original;
+    }
+  }
+
+  it('answers 504 in French when the CMS stays silent, instead of waiting for it', async () => {
+    const cms = await silentCms();
+    const url = await serve(origin((app) => app.use('/api', apiProxy(cms.url, { timeoutMs: 300 }))));
+    const started = performance.now();
+    const response = await quietly(() => rawGet(url, '/api/produits'));
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toEqual({
+      data: null,
+      error: {
+        status: 504,
+        name: 'GatewayTimeoutError',
+        message: 'La requête a expiré. Veuillez réessayer.',
+      },
+    });
+  });
+
+  it('holds at most its sockets and queue toward a silent CMS: beyond them, 503 at once', async () => {
+    const cms = await silentCms();
+    const limits = { timeoutMs: 5000, maxSockets: 2, maxQueued: 1, queueMs: 400 };
+    const url = await serve(origin((app) => app.use('/api', apiProxy(cms.url, limits))));
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const answers = [];
+      const requests = [0, 1, 2, 3].map((n) =>
+        quietly(() => rawGet(url, `/api/produits?n=${n}`, {}, agent)).then((response) => {
+          answers.push({ n, status: response.status, at: performance.now() });
+          return response;
+        }),
+      );
+      const started = performance.now();
+      await vi.waitFor(() => expect(answers).toHaveLength(2), { timeout: 3000 });
+      // the fourth is turned away at once, the third after waiting its turn in vain
+      expect(answers.map(({ status }) => status)).toEqual([503, 503]);
+      expect(answers[0].at - started).toBeLessThan(300);
+      const turnedAway = await requests[3];
+      expect(JSON.parse(turnedAway.body).error.message).toMatch(/^Service temporairement indisponible/);
+      expect(turnedAway.headers['retry-after']).toBe('2');
+      expect(cms.held).toHaveLength(2);
+      expect(cms.connections()).toBe(2);
+      // the CMS answers again: the slots are free for the next requests
+      cms.speak();
+      await Promise.all(requests.slice(0, 2));
+      expect((await rawGet(url, '/api/produits?n=4', {}, agent)).status).toBe(200);
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('answers 502 in French when the CMS cannot be reached', async () => {
