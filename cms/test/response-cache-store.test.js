@@ -130,3 +130,37 @@ for (const [kind, createStore] of stores) {
     });
   });
 }
+
+describe('response cache memory bound', () => {
+  const answer = (bytes) => {
+    const body = Buffer.alloc(bytes, 'x');
+    return { body, etag: '"e"' };
+  };
+
+  it('keeps at most its bytes, the least recently read dropped first, and forgets their tags', async () => {
+    const store = createMemoryStore({ maxBytes: 10_000 });
+    const { epoch } = await store.lookup('/a');
+    for (const key of ['/a', '/b', '/c'])
+      assert.equal(await store.save(key, answer(3000), ['t'], epoch), true);
+    await store.lookup('/a');
+    assert.equal(await store.save('/d', answer(3000), ['t'], epoch), true);
+    const kept = [];
+    for (const key of ['/a', '/b', '/c', '/d']) if ((await store.lookup(key)).entry) kept.push(key);
+    assert.deepEqual(kept, ['/a', '/c', '/d'], '/b, read least recently, made room');
+    assert.equal(await store.save('/huge', answer(20_000), ['t'], epoch), false, 'larger than the budget');
+  });
+
+  it('reads its budget from CMS_RESPONSE_CACHE_MAX_MB', async () => {
+    process.env.CMS_RESPONSE_CACHE_MAX_MB = '0.01';
+    try {
+      const store = createMemoryStore();
+      const { epoch } = await store.lookup('/a');
+      for (let n = 0; n < 20; n += 1) await store.save(`/ocm?n=${n}`, answer(1000), [], epoch);
+      let kept = 0;
+      for (let n = 0; n < 20; n += 1) if ((await store.lookup(`/ocm?n=${n}`)).entry) kept += 1;
+      assert.ok(kept <= 10, `${kept} answers of 1 KB kept in 10 KB`);
+    } finally {
+      delete process.env.CMS_RESPONSE_CACHE_MAX_MB;
+    }
+  });
+});

@@ -2,6 +2,7 @@
 
 const crypto = require('node:crypto');
 const { getResponseCache } = require('../lib/response-cache');
+const { cacheKeyOf } = require('../lib/response-cache/cache-key');
 const { CACHED_PATHS } = require('../lib/response-cache/cached-content');
 const { answerTags, uidOfPath } = require('../lib/response-cache/tags');
 const { createSingleFlight } = require('../lib/response-cache/single-flight');
@@ -109,7 +110,7 @@ const toEntry = (ctx) => {
 /**
  * Serves repeated anonymous GETs of the catalogue, content and stations from the response cache
  * (lib/response-cache: Redis when REDIS_URL is set, else memory), serialised once, with an ETag,
- * keyed by path and query string. An answer showing live fields (a product's stock and rating)
+ * keyed by path and query string (on the OCM endpoints, only the parameters they read). An answer showing live fields (a product's stock and rating)
  * is kept with holes for them, filled at each read from the documents' live records. Requests
  * carrying credentials always reach Strapi; a controller whose answer has its own lifetime (the
  * live station directory) sets ctx.state.skipResponseCache. Writes empty it from database events
@@ -133,7 +134,7 @@ module.exports = (config, { strapi }) => {
     if (!cacheable) return READS.has(ctx.method) ? next() : settlingCacheWrites(ctx, next);
 
     const cache = getResponseCache();
-    const key = ctx.url;
+    const key = cacheKeyOf(ctx.path, ctx.querystring);
     const lookUp = async () => {
       const seen = await cache.lookup(key);
       if (seen.entry?.template) return { seen, served: await fromTemplate(liveReader(cache), seen) };

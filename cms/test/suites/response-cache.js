@@ -54,6 +54,19 @@ module.exports = (context) =>
       buyer = await registerUser(api, 'cache');
     });
 
+    it('keys a station-directory answer on the parameters it reads, not on junk ones', async () => {
+      const first = await api.get('/ocm/poi?countrycode=MA&maxresults=5&junk=1');
+      assert.equal(first.status, 200);
+      const junk = await api.get('/ocm/poi?junk=2&CountryCode=MA&maxresults=5&utm_source=x');
+      assert.equal(junk.headers.get('x-cache'), 'HIT', 'unknown parameters make no entry of their own');
+      assert.deepEqual(junk.body, first.body);
+      const other = await api.get('/ocm/poi?countrycode=MA&maxresults=6&junk=3');
+      assert.equal(other.headers.get('x-cache'), 'MISS', 'a parameter the endpoint reads still counts');
+      assert.equal(other.body.length, 6);
+      await api.get('/ocm/poi/460244?junk=1');
+      assert.equal((await api.get('/ocm/poi/460244?junk=2')).headers.get('x-cache'), 'HIT');
+    });
+
     it('a review refreshes its product’s count and leaves the rest of the catalogue cached', async () => {
       await warm('vehicles', 'otherDetail', 'reviewedDetail', 'listOfReviewed', 'facets');
       const before = (await api.get(routes.reviewedDetail)).body.data.reviewCount;

@@ -1,8 +1,16 @@
 'use strict';
 
+const { createBoundedMap, cacheBytesFromEnv } = require('./bounded-map');
 const { liveRecordTags } = require('./live-fields');
 
 const MAX_ENTRIES = 1000;
+
+/** Bytes an entry holds: its answer, its template's text, or its live record. */
+const entrySize = ({ entry }) => {
+  if (entry.body) return entry.body.length + entry.etag.length;
+  if (entry.template) return entry.template.segments.reduce((sum, part) => sum + part.length, 0) * 2;
+  return JSON.stringify(entry.record ?? null).length;
+};
 
 // Answers are keyed by their URL (starting with '/'); live records by type and documentId.
 const liveKey = (uid, documentId) => `live|${uid}|${documentId}`;
@@ -14,9 +22,18 @@ const liveKey = (uid, documentId) => `live|${uid}|${documentId}`;
  * answer with live fields is kept as a template; its lookup also answers the live records of its
  * documents (null where missing).
  */
-const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
-  const entries = new Map();
+const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFromEnv() } = {}) => {
   const keysByTag = new Map();
+  const forgetKey = (key, tags) => {
+    for (const tag of tags) keysByTag.get(tag)?.delete(key);
+  };
+  // Each entry with its tags, so that dropping one to make room also forgets it under its tags.
+  const entries = createBoundedMap({
+    maxBytes,
+    maxEntries,
+    sizeOf: entrySize,
+    onDrop: (key, { tags }) => forgetKey(key, tags),
+  });
   const holds = new Map();
   const lastWrite = new Map();
   let epoch = 0;
@@ -51,29 +68,21 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES } = {}) => {
     return epoch;
   };
 
-  const get = (key) => {
-    const entry = entries.get(key);
-    if (entry) {
-      // Refresh recency: Map keeps insertion order, the oldest entry is dropped first.
-      entries.delete(key);
-      entries.set(key, entry);
-    }
-    return entry ?? null;
-  };
+  // Reading an entry makes it the most recent: the least recently used are dropped first.
+  const get = (key) => entries.get(key)?.entry ?? null;
 
   const put = (key, entry, tags) => {
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value);
-    entries.set(key, entry);
+    if (!entries.set(key, { entry, tags })) return false;
     for (const tag of tags) {
       if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
       keysByTag.get(tag).add(key);
     }
+    return true;
   };
 
   const keep = (key, entry, tags, seenEpoch) => {
     if (isHeld(tags) || writtenSince(tags, seenEpoch)) return false;
-    put(key, entry, tags);
-    return true;
+    return put(key, entry, tags);
   };
 
   return {

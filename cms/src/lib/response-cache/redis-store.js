@@ -1,6 +1,7 @@
 'use strict';
 
 const crypto = require('node:crypto');
+const { createBoundedMap, cacheBytesFromEnv } = require('./bounded-map');
 
 const TTL_SECONDS = 300;
 const HOLD_SECONDS = 60;
@@ -202,7 +203,12 @@ const createRedisStore = (redis, prefix) => {
     );
   };
 
-  const heldAnswers = new Map();
+  // Held answers are bounded by bytes too: each distinct query (any latitude on the map) is one.
+  const heldAnswers = createBoundedMap({
+    maxBytes: cacheBytesFromEnv(),
+    maxEntries: HELD_ANSWERS,
+    sizeOf: (held) => held.size,
+  });
   const heldRecords = new Map();
   const hold = (map, key, value) => {
     map.delete(key);
@@ -213,7 +219,8 @@ const createRedisStore = (redis, prefix) => {
   const answerOf = (key, value, held) => {
     if (value === '=') return held.entry;
     const entry = parse(value);
-    return hold(heldAnswers, key, { firstLine: value.slice(0, value.indexOf('\n')), entry }).entry;
+    heldAnswers.set(key, { firstLine: value.slice(0, value.indexOf('\n')), entry, size: value.length * 2 });
+    return entry;
   };
   const recordOf = (uid, documentId, raw) => {
     if (!raw) return null;

@@ -7,6 +7,19 @@ const MAX_RESULTS_CEILING = 500;
 const KM_PER_MILE = 1.609344;
 /** Open Charge Map's DistanceUnit value for kilometres. */
 const OCM_KILOMETRES = 1;
+/** The query parameters readPoiQuery reads (lower case); the response cache keys on these only. */
+const POI_QUERY_PARAMS = [
+  'countrycode',
+  'latitude',
+  'longitude',
+  'distance',
+  'distanceunit',
+  'maxresults',
+  'connectiontypeid',
+  'operatorid',
+  'chargepointid',
+  'minpowerkw',
+];
 
 const numberParam = (value) => {
   if (value === undefined || value === null || value === '') return null;
@@ -100,4 +113,4 @@ const queryPois = (pois, filters) => {
     }));
 };
 
-module.exports = { readPoiQuery, queryPois, maxPowerOf };
+module.exports = { readPoiQuery, queryPois, maxPowerOf, POI_QUERY_PARAMS };

@@ -1,0 +1,60 @@
+'use strict';
+
+/**
+ * A Map kept under `maxBytes` and `maxEntries`, the least recently read or written dropped first.
+ * `sizeOf(value)` tells a value's bytes (its key's length is added); a value larger than the
+ * whole budget is not kept. `onDrop(key, value)` hears of every value dropped to make room.
+ */
+const createBoundedMap = ({ maxBytes, maxEntries = Infinity, sizeOf, onDrop = () => {} }) => {
+  const held = new Map();
+  let bytes = 0;
+
+  const remove = (key) => {
+    const found = held.get(key);
+    if (!found) return undefined;
+    held.delete(key);
+    bytes -= found.size;
+    return found;
+  };
+
+  return {
+    get(key) {
+      const found = remove(key);
+      if (!found) return undefined;
+      held.set(key, found);
+      bytes += found.size;
+      return found.value;
+    },
+    /** Keeps `value` under `key`; answers false when it is larger than the whole budget. */
+    set(key, value) {
+      remove(key);
+      const size = sizeOf(value) + key.length;
+      if (size > maxBytes) return false;
+      while (held.size > 0 && (bytes + size > maxBytes || held.size >= maxEntries)) {
+        const oldest = held.keys().next().value;
+        onDrop(oldest, remove(oldest).value);
+      }
+      held.set(key, { value, size });
+      bytes += size;
+      return true;
+    },
+    delete: (key) => remove(key) !== undefined,
+    get size() {
+      return held.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+  };
+};
+
+const MEGABYTE = 1024 * 1024;
+const DEFAULT_MAX_MB = 64;
+
+/** CMS_RESPONSE_CACHE_MAX_MB (default 64): memory of the read cache in each process. */
+const cacheBytesFromEnv = () => {
+  const value = Number(process.env.CMS_RESPONSE_CACHE_MAX_MB);
+  return (Number.isFinite(value) && value > 0 ? value : DEFAULT_MAX_MB) * MEGABYTE;
+};
+
+module.exports = { createBoundedMap, cacheBytesFromEnv };
