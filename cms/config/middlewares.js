@@ -42,6 +42,9 @@ module.exports = ({ env }) => [
       jsonLimit: '1mb',
       formLimit: '1mb',
       textLimit: '1mb',
+      // Form names are kept as sent: CMI's payment callback posts names with dots (EXTRA.TRXDATE),
+      // and its hash covers them as they are.
+      queryString: { allowDots: false },
       formidable: {
         // Installation requests carry one photo of at most 5 MB (checked again per file).
         maxFileSize: 6 * ONE_MEGABYTE,

@@ -15,6 +15,8 @@ module.exports = Object.freeze({
   reviewDuplicate: 'Vous avez déjà donné votre avis sur ce produit.',
   orderDuplicate: 'Cette commande a déjà été enregistrée.',
   orderIdempotencyKeyInvalid: 'Clé d’idempotence invalide',
+  orderIdempotencyKeyReused:
+    'Cette clé d’idempotence a déjà servi pour une autre commande : vérifiez vos commandes avant de recommencer.',
   valueAlreadyUsed: 'Cette valeur est déjà utilisée',
 
   // Strapi's own English messages, as the storefront shows them.
@@ -66,6 +68,8 @@ module.exports = Object.freeze({
 
   orderNotFound: 'Commande non trouvée',
   paymentNotPayable: 'Cette commande ne peut pas être payée par carte',
+  cardPaymentUnavailable:
+    'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez payer à la livraison.',
   cardNumberInvalid: 'Numéro de carte invalide',
   cardHolderRequired: 'Le nom du titulaire est requis',
   cardExpiryInvalid: "Date d'expiration invalide (MM/AA)",

@@ -1,8 +1,8 @@
 'use strict';
 
-const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
+const { publicUrl } = require('../utils/public-url');
 
-const storefrontUrl = () => (process.env.PUBLIC_URL || 'http://localhost:3000').replace(/\/+$/, '');
+const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
 
 const RESET_PASSWORD_MESSAGE = `<p>Bonjour,</p>
 <p>Vous avez demandé la réinitialisation de votre mot de passe ChargeMaroc.</p>
@@ -24,7 +24,7 @@ const configureUsersPermissions = async (strapi) => {
       allow_register: true,
       email_confirmation: false,
       default_role: 'authenticated',
-      email_reset_password: `${storefrontUrl()}${RESET_PASSWORD_PATH}`,
+      email_reset_password: `${publicUrl()}${RESET_PASSWORD_PATH}`,
     },
   });
 

@@ -152,4 +152,27 @@ module.exports = (context) =>
         .findMany({ where: { owner: buyer.user.id }, select: ['id', 'items'] });
       assert.equal(stored.filter((row) => row.items[0].productId === product.documentId).length, 30);
     });
+
+    it('an idempotency key reused for another order is refused (409), never answered with the first', async () => {
+      const product = await createProduct({ stock: 10 });
+      const headers = { 'Idempotency-Key': `panier-${Date.now().toString(36)}-reutilise` };
+      const place = (quantity, extra) =>
+        api.post('/orders', orderBody([{ id: product.documentId, quantity }], extra), {
+          token: buyer.jwt,
+          headers,
+        });
+      const first = await place(1);
+      assert.equal(first.status, 201);
+      const retry = await place(1);
+      assert.deepEqual([retry.status, retry.body.data.orderId], [200, first.body.data.orderId]);
+
+      for (const other of [await place(3), await place(1, { shippingMethod: 'express' })]) {
+        assert.equal(other.status, 409, JSON.stringify(other.body));
+        assert.equal(
+          other.body.error.message,
+          'Cette clé d’idempotence a déjà servi pour une autre commande : vérifiez vos commandes avant de recommencer.',
+        );
+      }
+      assert.equal(await stockOf(product.documentId), 9, 'only the first order took stock');
+    });
   });

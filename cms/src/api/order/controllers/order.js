@@ -2,11 +2,13 @@
 
 const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
-const { forbidden, unauthorized } = require('../../../utils/domain-error');
+const { badRequest, forbidden, unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
 const { photoFile } = require('../../installation-request/controllers/photo');
 const { throttle, limitFromEnv } = require('../../../utils/throttle');
+const { cmiConfig } = require('../../payment/services/cmi-config');
 const { createOnceOnlyOrdering } = require('../services/order-idempotency');
+const { requestedPaymentMethod } = require('../services/order-input');
 const { sendCashOrderMail } = require('../services/order-mail');
 const { createOrderPhotos } = require('../services/order-photo');
 
@@ -55,12 +57,13 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   },
 
   async create(ctx) {
+    const user = caller(ctx);
+    const data = requestData(ctx);
+    // Without a configured gateway no card order is taken (it would hold stock it cannot be paid for).
+    if (requestedPaymentMethod(data) === 'cmi' && cmiConfig().mode === 'off')
+      throw badRequest(messages.cardPaymentUnavailable);
     const placeOrderOnce = createOnceOnlyOrdering(strapi);
-    const { order, replayed } = await placeOrderOnce(
-      caller(ctx),
-      requestData(ctx),
-      ctx.get('idempotency-key'),
-    );
+    const { order, replayed } = await placeOrderOnce(user, data, ctx.get('idempotency-key'));
     // A cash order is confirmed to the customer now; a card order once the gateway says paid.
     if (!replayed && order.paymentMethod === 'cash') await sendCashOrderMail(strapi, order);
     ctx.status = replayed ? 200 : 201;

@@ -1,10 +1,12 @@
 'use strict';
 
 const { AsyncLocalStorage } = require('node:async_hooks');
+const crypto = require('node:crypto');
 const messages = require('../../../messages');
-const { badRequest } = require('../../../utils/domain-error');
+const { badRequest, conflict } = require('../../../utils/domain-error');
 const { violatedUniqueIndex } = require('../../../utils/unique-violation');
 const { text } = require('../../../utils/validation');
+const { readOrderRequest } = require('./order-input');
 const { toOwnerView } = require('./order-view');
 
 const UID = 'api::order.order';
@@ -19,28 +21,43 @@ const readIdempotencyKey = (data, header) => {
   return key;
 };
 
-/** The stored key of the order being placed in this async context, stamped on its row on insert. */
+/** What the request asks for, as the server reads it (a retry sends the same; another order does not). */
+const requestDigest = (data) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify(readOrderRequest(data)))
+    .digest('hex');
+
+/**
+ * The stored key and request digest of the order being placed in this async context, stamped on
+ * its row on insert.
+ */
 const keyOfOrderBeingPlaced = new AsyncLocalStorage();
 
 const stampIdempotencyKeys = (strapi) => {
   strapi.db.lifecycles.subscribe({
     models: [UID],
     beforeCreate(event) {
-      const storedKey = keyOfOrderBeingPlaced.getStore();
-      if (storedKey && event.params.data) event.params.data.idempotencyKey = storedKey;
+      const stamp = keyOfOrderBeingPlaced.getStore();
+      if (stamp && event.params.data) Object.assign(event.params.data, stamp);
     },
   });
 };
 
 /**
  * Places an order once per idempotency key of its owner: a repeated request (a retry, a double
- * click, ten at once) answers the first order instead of creating another. The database's unique
- * index decides a race; its loser reads the winner's order. Answers {order, replayed}.
+ * click, ten at once) answers the first order instead of creating another; the same key with
+ * another request is refused (409). The database's unique index decides a race; its loser reads
+ * the winner's order. Answers {order, replayed}.
  */
 const createOnceOnlyOrdering = (strapi) => {
-  const findByKey = async (storedKey) => {
+  const findByKey = async (storedKey, digest) => {
     const order = await strapi.db.query(UID).findOne({ where: { idempotencyKey: storedKey } });
-    return order ? toOwnerView(order) : null;
+    if (!order) return null;
+    // Orders placed before digests were kept have none: they are taken as the same request.
+    if (order.idempotencyDigest && order.idempotencyDigest !== digest)
+      throw conflict(messages.orderIdempotencyKeyReused);
+    return toOwnerView(order);
   };
 
   return async (user, data, header) => {
@@ -50,13 +67,15 @@ const createOnceOnlyOrdering = (strapi) => {
 
     // Scoped by owner: another account's key never reaches someone else's order.
     const storedKey = `${user.id}:${key}`;
-    const first = await findByKey(storedKey);
+    const digest = requestDigest(data);
+    const first = await findByKey(storedKey, digest);
     if (first) return { order: first, replayed: true };
+    const stamp = { idempotencyKey: storedKey, idempotencyDigest: digest };
     try {
-      return { order: await keyOfOrderBeingPlaced.run(storedKey, place), replayed: false };
+      return { order: await keyOfOrderBeingPlaced.run(stamp, place), replayed: false };
     } catch (error) {
       if (violatedUniqueIndex(error)?.name !== KEY_INDEX) throw error;
-      const winner = await findByKey(storedKey);
+      const winner = await findByKey(storedKey, digest);
       if (!winner) throw error;
       return { order: winner, replayed: true };
     }

@@ -81,9 +81,12 @@ const readCustomer = (data) => {
   };
 };
 
+/** The payment method the request names, unchecked. */
+const requestedPaymentMethod = (data) => text(data.paymentMethod || object(data.payment).method);
+
 /** Only the method: whether an order is paid is never the client's word (see the payment callback). */
 const readPaymentMethod = (data) => {
-  const method = text(data.paymentMethod || object(data.payment).method);
+  const method = requestedPaymentMethod(data);
   if (!orders.PAYMENT_METHODS.includes(method)) throw badRequest(messages.orderPaymentMethodInvalid);
   return method;
 };
@@ -117,4 +120,4 @@ const readOrderRequest = (data) => {
   };
 };
 
-module.exports = { readOrderRequest };
+module.exports = { readOrderRequest, requestedPaymentMethod };

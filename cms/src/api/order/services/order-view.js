@@ -4,6 +4,13 @@ const { orders } = require('../../../domain/shared-rules');
 
 const money = (value) => (value === null || value === undefined ? null : Number(value));
 
+/** The payment record without the gateway form's working data (its rnd and issue time). */
+const paymentView = (payment) => {
+  if (!payment || typeof payment !== 'object') return payment ?? null;
+  const { checkout, ...shown } = payment;
+  return shown;
+};
+
 /** An order as its owner sees it (no account ids). */
 const toOwnerView = (order) => ({
   id: order.id,
@@ -27,7 +34,7 @@ const toOwnerView = (order) => ({
   billingAddress: order.billingAddress,
   deliveryInfo: order.deliveryInfo,
   items: order.items,
-  payment: order.payment,
+  payment: paymentView(order.payment),
   createdAt: order.createdAt,
   updatedAt: order.updatedAt,
   confirmedAt: order.confirmedAt ?? null,

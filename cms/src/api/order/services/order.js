@@ -30,6 +30,16 @@ const productName = (product) => [product.Brand, product.Name].filter(Boolean).j
 /** A cancelled order holds no stock; every other status does. */
 const holdsStock = (status) => status !== 'cancelled';
 
+/** A paid order that is cancelled keeps the truth: its payment is now a refund owed to the customer. */
+const refundOwed = (order, now) => ({
+  paymentStatus: 'refund_due',
+  payment: {
+    ...(order.payment || {}),
+    status: 'refund_due',
+    refund: { amount: Number(order.total), currency: 'MAD', dueSince: now.toISOString() },
+  },
+});
+
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
   const stock = createStockMover(strapi);
   const photos = createOrderPhotos(strapi);
@@ -81,15 +91,18 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   };
 
   /**
-   * Applies `data` (with its new status) if the order still has the status it was read with, and
-   * gives its stock back on cancellation (or takes it again when it leaves cancelled), in one
-   * transaction.
+   * Applies `data` (with its new status) if the order still has the status and payment status it
+   * was read with, and gives its stock back on cancellation (or takes it again when it leaves
+   * cancelled), in one transaction. Cancelling a paid order records the refund owed.
    */
-  const changeStatus = (order, data) =>
+  const changeStatus = (order, data, now = new Date()) =>
     strapi.db.transaction(async () => {
-      const { count } = await strapi.db
-        .query(UID)
-        .updateMany({ where: { id: order.id, status: order.status }, data });
+      const cancelsPaid =
+        !holdsStock(data.status) && holdsStock(order.status) && order.paymentStatus === 'paid';
+      const { count } = await strapi.db.query(UID).updateMany({
+        where: { id: order.id, status: order.status, paymentStatus: order.paymentStatus ?? null },
+        data: cancelsPaid ? { ...data, ...refundOwed(order, now) } : data,
+      });
       if (count === 0) throw conflict(messages.orderChangedMeanwhile);
       const items = Array.isArray(order.items) ? order.items : [];
       if (holdsStock(order.status) && !holdsStock(data.status)) await stock.giveBack(items);

@@ -3,8 +3,9 @@
 const messages = require('../../../messages');
 const { unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
-const { cmiConfig, gatewayAction, shopUrl } = require('../services/cmi-config');
+const { cmiConfig } = require('../services/cmi-config');
 const { createCmiPayment } = require('../services/cmi-payment');
+const { isFormRequest } = require('../services/cmi-protocol');
 const gateway = require('../services/test-gateway');
 
 /** The posted form (urlencoded or JSON), values as strings. */
@@ -28,20 +29,24 @@ const html = (ctx, status, body) => {
 module.exports = ({ strapi }) => {
   const payment = createCmiPayment(strapi);
 
+  /** A signed request of the test gateway: exactly the form's fields, signed with the store key. */
+  const isSignedRequest = (fields, config) =>
+    isFormRequest(fields) && gateway.hasValidHash(fields, config.storeKey);
+
   return {
+    /** GET /payments/cmi/mode: how card payments are taken ('live', 'test' or 'off'), for the payment page. */
+    async mode(ctx) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: { mode: cmiConfig().mode } };
+    },
+
     /** POST /payments/cmi/checkout {data: {orderId}}: the signed fields of the redirect form. */
     async checkout(ctx) {
       const user = ctx.state.user;
       if (!user) throw unauthorized(messages.loginRequired);
-      const config = cmiConfig();
-      const base = shopUrl(ctx);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = {
-        data: await payment.checkoutForm(user, text(requestData(ctx).orderId), {
-          config,
-          base,
-          action: gatewayAction(config, base),
-        }),
+        data: await payment.checkoutForm(user, text(requestData(ctx).orderId), { config: cmiConfig() }),
       };
     },
 
@@ -67,16 +72,19 @@ module.exports = ({ strapi }) => {
       ctx.redirect(`/payment?commande=${encodeURIComponent(oid)}&paiement=${result}`);
     },
 
-    /** The local test gateway's card page (only when no real gateway is configured). */
+    /** The local test gateway's card page (only with PAYMENT_TEST_GATEWAY=on and no real gateway). */
     async testGateway(ctx) {
       const config = cmiConfig();
       if (!config.testGateway) return ctx.notFound();
       const fields = postedFields(ctx);
-      if (!gateway.hasValidHash(fields, config.storeKey)) return html(ctx, 400, gateway.invalidRequestPage());
+      if (!isSignedRequest(fields, config)) return html(ctx, 400, gateway.invalidRequestPage());
       return html(ctx, 200, gateway.cardForm(fields));
     },
 
-    /** The test gateway takes the card, calls the shop's callback, then sends the browser back. */
+    /**
+     * The test gateway takes the card, calls the shop's callback, then sends the browser back, both
+     * at the configured addresses (never at addresses read from the request).
+     */
     async testGatewayPay(ctx) {
       const config = cmiConfig();
       if (!config.testGateway) return ctx.notFound();
@@ -88,16 +96,16 @@ module.exports = ({ strapi }) => {
         cvv: posted.card_cvv,
       };
       const fields = Object.fromEntries(Object.entries(posted).filter(([name]) => !name.startsWith('card_')));
-      if (!gateway.hasValidHash(fields, config.storeKey)) return html(ctx, 400, gateway.invalidRequestPage());
+      if (!isSignedRequest(fields, config)) return html(ctx, 400, gateway.invalidRequestPage());
       const errors = gateway.checkCard(card);
       if (Object.keys(errors).length > 0) {
         const { number, holder, expiry } = card;
         return html(ctx, 422, gateway.cardForm(fields, { errors, values: { number, holder, expiry } }));
       }
       const result = gateway.authorise(card.number);
-      const callbackFields = gateway.callbackFields(fields, result, config.storeKey);
+      const callbackFields = gateway.callbackFields(fields, result, config.storeKey, { card: card.number });
       try {
-        const response = await fetch(fields.callbackUrl, {
+        const response = await fetch(config.urls.callbackUrl, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(callbackFields).toString(),
@@ -111,7 +119,7 @@ module.exports = ({ strapi }) => {
       return html(
         ctx,
         200,
-        gateway.resultPage(approved, approved ? fields.okUrl : fields.failUrl, callbackFields),
+        gateway.resultPage(approved, approved ? config.urls.okUrl : config.urls.failUrl, callbackFields),
       );
     },
   };

@@ -1,119 +1,128 @@
 'use strict';
 
-const crypto = require('node:crypto');
 const messages = require('../../../messages');
-const { badRequest, notFound } = require('../../../utils/domain-error');
+const { badRequest, conflict, notFound } = require('../../../utils/domain-error');
 const { amountText, sendOrderMail } = require('../../order/services/order-mail');
-const { cmiHash, hasValidHash, callbackValue } = require('./cmi-hash');
+const { cmiHash } = require('./cmi-hash');
+const { formFields, formExpired, mismatchWith, newRnd, readCallback } = require('./cmi-protocol');
 
 const ORDER_UID = 'api::order.order';
-const MAD = '504';
+const MAX_ATTEMPTS_KEPT = 10;
 
-/** The posted fields, whatever their case ('oid', 'OID'…), as strings. */
-const field = (fields, name) => {
-  const entry = Object.entries(fields).find(([key]) => key.toLowerCase() === name.toLowerCase());
-  return entry ? callbackValue(entry[1]) : '';
-};
+/** Payment statuses of an order whose payment the gateway has already confirmed. */
+const ACCEPTED = new Set(['paid', 'refund_due']);
 
 /** Payment by card through CMI's hosted page: the signed form out, the verified callback in. */
 const createCmiPayment = (strapi) => {
   const orders = () => strapi.db.query(ORDER_UID);
 
-  /** The fields of the redirect form for one of the caller's unpaid card orders, HASH included. */
-  const checkoutForm = async (user, orderId, { config, base, action }) => {
+  /** Writes `data` if the order's status and payment status are still those it was read with. */
+  const updateUnchanged = async (order, data) => {
+    const { count } = await orders().updateMany({
+      where: { id: order.id, status: order.status, paymentStatus: order.paymentStatus ?? null },
+      data,
+    });
+    return count > 0;
+  };
+
+  /**
+   * The fields of the redirect form for one of the caller's unpaid card orders, HASH included. Each
+   * form gets a fresh `rnd`, kept on the order with the time it was issued: only a callback naming
+   * it, within the form's lifetime, can pay the order.
+   */
+  const checkoutForm = async (user, orderId, { config, now = new Date() }) => {
+    if (config.mode === 'off') throw badRequest(messages.cardPaymentUnavailable);
     const order =
       typeof orderId === 'string' && orderId
         ? await orders().findOne({ where: { orderId, owner: user.id } })
         : null;
     if (!order) throw notFound(messages.orderNotFound);
-    if (order.paymentMethod !== 'cmi' || order.paymentStatus === 'paid' || order.status === 'cancelled')
+    if (order.paymentMethod !== 'cmi' || ACCEPTED.has(order.paymentStatus) || order.status === 'cancelled')
       throw badRequest(messages.paymentNotPayable);
-    const customer = order.customerInfo || {};
-    const address = order.shippingAddress || {};
-    const fields = {
-      clientid: config.clientId,
-      storetype: '3D_PAY_HOSTING',
-      trantype: 'PreAuth',
-      amount: amountText(order.total),
-      currency: MAD,
-      oid: order.orderId,
-      okUrl: `${base}/api/payments/cmi/return?result=ok`,
-      failUrl: `${base}/api/payments/cmi/return?result=fail`,
-      callbackUrl: `${base}/api/payments/cmi/callback`,
-      shopurl: `${base}/payment`,
-      lang: 'fr',
-      rnd: `${Date.now()}${crypto.randomInt(1e6)}`,
-      hashAlgorithm: 'ver3',
-      encoding: 'UTF-8',
-      email: String(customer.email || ''),
-      BillToName: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-      BillToStreet1: String(address.address || '').slice(0, 255),
-      BillToCity: String(address.city || ''),
-      BillToPostalCode: String(address.postalCode || ''),
-      BillToCountry: MAD,
-      tel: String(customer.phone || ''),
-    };
+    const rnd = newRnd();
+    const issued = { rnd, issuedAt: now.toISOString() };
+    if (!(await updateUnchanged(order, { payment: { ...(order.payment || {}), checkout: issued } })))
+      throw conflict(messages.orderChangedMeanwhile);
+    const fields = formFields(order, config, rnd);
     fields.HASH = cmiHash(fields, config.storeKey);
-    return { action, fields };
+    return { action: config.gatewayUrl, fields };
+  };
+
+  /** Keeps a refused or declined attempt on the order (the ten latest), leaving it unpaid. */
+  const recordAttempt = (order, posted, now, { outcome, paymentStatus = order.paymentStatus }) => {
+    const attempts = Array.isArray(order.payment?.attempts) ? order.payment.attempts : [];
+    return updateUnchanged(order, {
+      paymentStatus,
+      payment: {
+        ...(order.payment || {}),
+        status: paymentStatus,
+        attempts: [
+          ...attempts.slice(1 - MAX_ATTEMPTS_KEPT),
+          { at: now.toISOString(), code: posted.code, outcome, transactionId: posted.transactionId },
+        ],
+      },
+    });
+  };
+
+  const markPaid = (order, posted, now) =>
+    updateUnchanged(order, {
+      paymentStatus: 'paid',
+      ...(order.status === 'pending' ? { status: 'confirmed', confirmedAt: now } : {}),
+      payment: {
+        ...(order.payment || {}),
+        method: 'cmi',
+        status: 'paid',
+        amount: Number(order.total),
+        currency: 'MAD',
+        transactionId: posted.transactionId,
+        authCode: posted.authCode,
+        paidAt: now.toISOString(),
+      },
+    });
+
+  const refuse = (order, reason) => {
+    strapi.log.warn(`CMI callback refused${order ? ` for ${order.orderId}` : ''}: ${reason}`);
+    return 'FAILURE';
   };
 
   /**
-   * CMI's server-to-server callback. Only this marks a card order paid: the hash is recomputed with
-   * the store key, the order found by oid and the amount compared with its stored total. Answers
-   * the protocol's text: 'FAILURE', 'ACTION=POSTAUTH' (or 'APPROVED' for a manual capture) when
-   * paid, 'APPROVED' to acknowledge a failed attempt.
+   * CMI's server-to-server callback. Only this marks a card order paid: a callback the gateway
+   * could have sent (see readCallback), for the order, amount, currency and `rnd` of a form issued
+   * for that order within its lifetime, accepted once. Answers the protocol's text: 'FAILURE',
+   * 'ACTION=POSTAUTH' (or 'APPROVED' for a manual capture) when paid, 'APPROVED' to acknowledge a
+   * declined attempt.
    */
-  const callback = async (fields, { config }) => {
-    if (!fields || typeof fields !== 'object' || !hasValidHash(fields, config.storeKey)) return 'FAILURE';
-    const order = await orders().findOne({ where: { orderId: field(fields, 'oid') } });
-    if (!order || order.paymentMethod !== 'cmi') return 'FAILURE';
-    const posted = Number.parseFloat(field(fields, 'amount').replace(',', '.'));
-    if (!Number.isFinite(posted) || amountText(posted) !== amountText(order.total)) return 'FAILURE';
+  const callback = async (fields, { config, now = new Date() }, retried = false) => {
+    const posted = readCallback(fields, config);
+    if (!posted) return refuse(null, 'not a callback of the configured gateway');
+    const order = posted.oid ? await orders().findOne({ where: { orderId: posted.oid } }) : null;
+    if (!order) return refuse(null, 'unknown order');
+    const mismatch = mismatchWith(posted, order);
+    if (mismatch) return refuse(order, `${mismatch} differs from the form issued`);
 
-    const now = new Date();
-    if (field(fields, 'ProcReturnCode') !== '00' || field(fields, 'Response') === 'Declined') {
-      if (order.paymentStatus !== 'paid') {
-        const attempts = Array.isArray(order.payment?.attempts) ? order.payment.attempts : [];
-        await orders().update({
-          where: { id: order.id },
-          data: {
-            paymentStatus: 'failed',
-            payment: {
-              ...(order.payment || {}),
-              status: 'failed',
-              attempts: [
-                ...attempts.slice(-9),
-                { at: now.toISOString(), code: field(fields, 'ProcReturnCode') || null },
-              ],
-            },
-          },
-        });
-      }
+    // Accepted once: the same callback again is answered the same, another transaction refused,
+    // a declined attempt acknowledged; the order stays as it is.
+    if (ACCEPTED.has(order.paymentStatus)) {
+      if (!posted.approved) return 'APPROVED';
+      return posted.transactionId === order.payment?.transactionId
+        ? config.capture
+        : refuse(order, 'already paid by another transaction');
+    }
+    if (order.status === 'cancelled') {
+      await recordAttempt(order, posted, now, { outcome: 'refused: order cancelled' });
+      return refuse(order, 'order cancelled');
+    }
+    if (formExpired(order, now)) {
+      await recordAttempt(order, posted, now, { outcome: 'refused: form expired' });
+      return refuse(order, 'form expired');
+    }
+    if (!posted.approved) {
+      await recordAttempt(order, posted, now, { outcome: 'declined', paymentStatus: 'failed' });
       return 'APPROVED';
     }
-
-    if (order.paymentStatus !== 'paid') {
-      const confirms = order.status === 'pending';
-      const transactionId = field(fields, 'TransId') || null;
-      await orders().update({
-        where: { id: order.id },
-        data: {
-          paymentStatus: 'paid',
-          ...(confirms ? { status: 'confirmed', confirmedAt: now } : {}),
-          payment: {
-            ...(order.payment || {}),
-            method: 'cmi',
-            status: 'paid',
-            amount: Number(order.total),
-            currency: 'MAD',
-            transactionId,
-            authCode: field(fields, 'AuthCode') || null,
-            paidAt: now.toISOString(),
-          },
-        },
-      });
-      await sendPaidMail(order, transactionId);
-    }
+    if (!(await markPaid(order, posted, now)))
+      return retried ? refuse(order, 'changed meanwhile') : callback(fields, { config, now }, true);
+    await sendPaidMail(order, posted.transactionId);
     return config.capture;
   };
 

@@ -50,21 +50,49 @@ const checkCard = (card, now = new Date()) => {
   return errors;
 };
 
-/** The gateway's answer for a valid card: approved for the approved test card, declined otherwise. */
+/** The gateway's decision for a valid card: approved for the approved test card, declined otherwise. */
 const authorise = (number) =>
   digits(number) === TEST_CARDS.approved
     ? { ProcReturnCode: '00', Response: 'Approved', AuthCode: String(crypto.randomInt(100000, 999999)) }
-    : { ProcReturnCode: '05', Response: 'Declined', ErrMsg: 'Transaction refusée' };
+    : { ProcReturnCode: '05', Response: 'Declined', AuthCode: '', ErrMsg: 'Transaction refusée' };
 
-/** Callback fields as CMI posts them: the request's fields, the result, a transaction id, signed. */
-const callbackFields = (requestFields, result, storeKey) => {
+const twoDigits = (number) => String(number).padStart(2, '0');
+
+/** 'YYYYMMDD HH:MM:SS', as CMI dates a transaction. */
+const transactionDate = (now) =>
+  `${now.getUTCFullYear()}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())} ` +
+  `${twoDigits(now.getUTCHours())}:${twoDigits(now.getUTCMinutes())}:${twoDigits(now.getUTCSeconds())}`;
+
+/**
+ * The callback as CMI posts it: every field of the request (HASH apart), then the gateway's own
+ * (result, transaction, 3-D Secure status, masked card), signed. `result` may set any of them.
+ */
+const callbackFields = (
+  requestFields,
+  result,
+  storeKey,
+  { now = new Date(), card = TEST_CARDS.approved } = {},
+) => {
   const fields = Object.fromEntries(
     Object.entries(requestFields).filter(([name]) => name.toLowerCase() !== 'hash'),
   );
-  Object.assign(fields, result, {
-    TransId: `T${Date.now().toString(36).toUpperCase()}${crypto.randomInt(1000, 9999)}`,
-    mdStatus: '1',
-  });
+  const number = digits(card);
+  Object.assign(
+    fields,
+    {
+      AuthCode: '',
+      Response: '',
+      HostRefNum: String(crypto.randomInt(1e11, 1e12)),
+      ProcReturnCode: '',
+      TransId: `T${Date.now().toString(36).toUpperCase()}${crypto.randomInt(1000, 9999)}`,
+      ErrMsg: '',
+      ReturnOid: requestFields.oid ?? '',
+      MaskedPan: `${number.slice(0, 6)}***${number.slice(-4)}`,
+      mdStatus: '1',
+      'EXTRA.TRXDATE': transactionDate(now),
+    },
+    result,
+  );
   fields.HASH = cmiHash(fields, storeKey);
   return fields;
 };
