@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import net from 'node:net';
 
 /**
  * The primary's side of the origin's worker processes: forks `count` workers (each receives `env`),
@@ -59,26 +60,41 @@ export function superviseWorkers({ cluster, count, env = {}, restartDelayMs = 50
  * A worker's side: serves what `listen()` resolves to. On SIGTERM (from the primary) or SIGINT (from
  * the terminal) it stops accepting connections, lets the requests under way finish (at most `drainMs`) and
  * exits 0 — at once if it was still starting (warming up) and served nothing yet.
+ *
+ * A kept-alive connection closed while its client sends a request on it is a reset for that request.
+ * So while draining every answer says `Connection: close` (the client sends nothing more on it), and
+ * a connection idle at the stop is closed only after `idleGraceMs`: a request already on its way
+ * arrives meanwhile and is answered, with `Connection: close`.
  * @param {() => Promise<import('node:http').Server>} listen
- * @param {{ drainMs?: number, exit?: (code: number) => void }} options
+ * @param {{ drainMs?: number, idleGraceMs?: number, exit?: (code: number) => void }} options
  * @returns {Promise<() => void>} stop
  */
-export async function serveGracefully(listen, { drainMs = 10_000, exit = process.exit } = {}) {
+export async function serveGracefully(
+  listen,
+  { drainMs = 10_000, idleGraceMs = 250, exit = process.exit } = {},
+) {
   /** @type {import('node:http').Server | undefined} */
   let server;
   let stopping = false;
+  /** Answers under way. */
+  const underWay = new Set();
   const stop = () => {
     if (stopping) return;
     stopping = true;
     if (!server) return exit(0);
-    // a kept-alive connection is closed as soon as it is idle: at once, or once its request is answered
-    const closeIdle = setInterval(() => server.closeIdleConnections(), 100);
-    closeIdle.unref();
-    server.close(() => {
+    for (const res of underWay) if (!res.headersSent) res.setHeader('Connection', 'close');
+    let closeIdle;
+    // net.Server's close: no new connection, and (unlike http.Server's) the idle ones are left open
+    net.Server.prototype.close.call(server, () => {
       clearInterval(closeIdle);
       exit(0);
     });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeIdleConnections();
+      // a connection whose answer said keep-alive before the stop is closed once idle
+      closeIdle = setInterval(() => server.closeIdleConnections(), 100);
+      closeIdle.unref();
+    }, idleGraceMs).unref();
     setTimeout(() => {
       server.closeAllConnections();
       exit(0);
@@ -87,5 +103,11 @@ export async function serveGracefully(listen, { drainMs = 10_000, exit = process
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
   server = await listen();
+  // before the application's own listener: the header is set before anything is answered
+  server.prependListener('request', (_req, res) => {
+    if (stopping) return res.setHeader('Connection', 'close');
+    underWay.add(res);
+    res.once('close', () => underWay.delete(res));
+  });
   return stop;
 }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import http from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listening } from './server-testing.mjs';
 import { serveGracefully, superviseWorkers } from './workers.mjs';
@@ -115,6 +116,47 @@ describe('graceful stop of a worker', () => {
     release();
     expect(await underWay).toBe('fini');
     await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 2000 });
+  });
+
+  it('answers "Connection: close" while draining, so no kept-alive request is reset', async () => {
+    let stopped = false;
+    let answered = 0;
+    /** The Connection header of each answer finished after the stop. */
+    const drainAnswers = [];
+    const { server, url } = await listening((_req, res) => {
+      res.once('finish', () => (stopped ? drainAnswers.push(res.getHeader('connection')) : (answered += 1)));
+      setTimeout(() => res.end('ok'), 20);
+    });
+    const exit = vi.fn();
+    await serveGracefully(async () => server, { exit, drainMs: 5000 });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+    const failures = [];
+    const get = () =>
+      new Promise((resolve) => {
+        http
+          .get(`${url}/`, { agent }, (response) => {
+            response.resume();
+            response.on('end', () => resolve(true));
+          })
+          .on('error', (error) => {
+            failures.push(error.code);
+            resolve(false);
+          });
+      });
+    // eight clients sending one request after another on kept-alive connections
+    const clients = Array.from({ length: 8 }, async () => {
+      while (await get());
+    });
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(30));
+    stopped = true;
+    process.emit('SIGTERM', 'SIGTERM');
+    await Promise.all(clients);
+    agent.destroy();
+    await vi.waitFor(() => expect(exit).toHaveBeenCalledWith(0), { timeout: 2000 });
+    expect(drainAnswers.length).toBeGreaterThan(0);
+    expect(new Set(drainAnswers)).toEqual(new Set(['close']));
+    // each client ends on a refused new connection, never on a reset of a kept-alive one
+    expect(failures).toEqual(Array(8).fill('ECONNREFUSED'));
   });
 
   it('exits at once when told to stop while still starting', async () => {
