@@ -217,6 +217,9 @@ export const messages = {
     cashSuccess: 'Commande confirmée! Vous paierez à la livraison.',
     cardFieldsRequired: 'Tous les champs de la carte sont requis',
     transactionId: 'Transaction n° {id}',
+    testMode: 'Mode test : la passerelle de paiement est simulée, aucune carte n’est débitée.',
+    cardUnavailable:
+      'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez payer à la livraison.',
   },
 
   orders: {

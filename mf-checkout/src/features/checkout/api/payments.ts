@@ -9,6 +9,16 @@ export interface GatewayForm {
   fields: Record<string, string>;
 }
 
+/** How the CMS takes card payments: a real gateway, the demo's test gateway, or none. */
+export type PaymentMode = 'live' | 'test' | 'off';
+
+export async function fetchPaymentMode(): Promise<PaymentMode> {
+  const response = await apiClient.get<{ data: { mode: unknown } }>('/payments/cmi/mode');
+  const mode = response.data.data.mode;
+  if (mode !== 'live' && mode !== 'test' && mode !== 'off') throw new Error('invalid payment mode');
+  return mode;
+}
+
 export async function requestGatewayForm(orderId: string): Promise<GatewayForm> {
   const response = await apiClient.post<{ data: GatewayForm }>('/payments/cmi/checkout', {
     data: { orderId },

@@ -202,6 +202,44 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(cartStore.getState().items).toHaveLength(1);
   });
 
+  it("by card through the demo's test gateway, says 'mode test' before paying", async () => {
+    handOver('cmi');
+    api = stubApi((request) =>
+      request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'test' } } } : undefined,
+    );
+    renderPayment();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
+    expect((await screen.findByTestId('payment-test-mode')).textContent).toContain(
+      'Mode test : la passerelle de paiement est simulée, aucune carte n’est débitée.',
+    );
+    expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeTruthy();
+  });
+
+  it('without a card gateway, says card payment is unavailable and leads back to the checkout', async () => {
+    handOver('cmi');
+    api = stubApi((request) =>
+      request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'off' } } } : undefined,
+    );
+    renderPayment();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
+    expect((await screen.findByTestId('payment-card-unavailable')).textContent).toContain(
+      'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez payer à la livraison.',
+    );
+    expect(screen.queryByRole('button', { name: 'Payer par carte' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Retour au formulaire' }).getAttribute('href')).toBe('/checkout');
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('paying in cash never asks how cards are taken', async () => {
+    handOver('cash');
+    api = stubApi(() => undefined);
+    renderPayment();
+    await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
+    await screen.findByRole('button', { name: 'Confirmer la commande' });
+    expect(screen.queryByTestId('payment-test-mode')).toBeNull();
+    expect(api.requests.some((request) => request.path === '/payments/cmi/mode')).toBe(false);
+  });
+
   it('back from the gateway, confirms only what the CMS says is paid', async () => {
     handOver('cmi');
     api = stubApi((request) =>

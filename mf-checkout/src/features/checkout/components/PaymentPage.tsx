@@ -25,6 +25,7 @@ import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { checkoutLabels } from '../../../labels';
 import { placeOrder } from '../api/orders';
 import { fetchOrder, postToGateway, requestGatewayForm } from '../api/payments';
+import { usePaymentMode } from '../hooks/use-payment-mode';
 import { buildOrderInput } from '../model/checkout-form';
 import {
   clearDraft,
@@ -132,6 +133,7 @@ function PaymentFlow() {
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
   const now = useMemo(() => new Date(), []);
+  const paymentMode = usePaymentMode(pending?.values.paymentMethod === 'cmi');
 
   // Back from the gateway: only the CMS, told by the verified callback, says whether it is paid.
   useEffect(() => {
@@ -307,13 +309,31 @@ function PaymentFlow() {
             {messages.checkout.paymentMethods[pending.values.paymentMethod]}
           </Heading>
           <Text>{pending.values.paymentMethod === 'cmi' ? labels.cardIntro : labels.cashIntro}</Text>
+          {paymentMode === 'test' && (
+            <Alert.Root status="info" data-testid="payment-test-mode">
+              <Alert.Indicator />
+              <Alert.Title>{messages.payment.testMode}</Alert.Title>
+            </Alert.Root>
+          )}
+          {paymentMode === 'off' && (
+            <Alert.Root status="warning" data-testid="payment-card-unavailable">
+              <Alert.Indicator />
+              <Alert.Title>{messages.payment.cardUnavailable}</Alert.Title>
+            </Alert.Root>
+          )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">
             <Button variant="outline" onClick={() => setStep('shipping')}>
               {labels.backToShipping}
             </Button>
-            <Button size="lg" onClick={() => void pay()}>
-              {pending.values.paymentMethod === 'cmi' ? labels.payCard : labels.payCash}
-            </Button>
+            {paymentMode === 'off' ? (
+              <Button asChild size="lg">
+                <RouterLink to="/checkout">{labels.backToCheckout}</RouterLink>
+              </Button>
+            ) : (
+              <Button size="lg" onClick={() => void pay()}>
+                {pending.values.paymentMethod === 'cmi' ? labels.payCard : labels.payCash}
+              </Button>
+            )}
           </Stack>
         </Stack>
       )}
