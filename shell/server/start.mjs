@@ -12,6 +12,16 @@ process.env.NODE_ENV = 'production';
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 
+/**
+ * What the CMS started here is told: the shop's public address (payment returns and callback, reset
+ * links; never taken from a request) and, for the demo (`pnpm start` passes --test-gateway), the
+ * local test payment gateway. Without it and without CMI settings, card payment is refused.
+ */
+const cmsSettings = () => ({
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  ...(process.argv.includes('--test-gateway') ? { PAYMENT_TEST_GATEWAY: 'on' } : {}),
+});
+
 async function primary() {
   let cmsUrl = process.env.CMS_URL;
   let stopCms = async () => {};
@@ -19,6 +29,7 @@ async function primary() {
     const cms = await startCms({
       port: Number(process.env.CMS_PORT ?? 1337),
       quiet: process.env.CMS_QUIET === 'true',
+      env: cmsSettings(),
     });
     cmsUrl = cms.url;
     const exited = once(cms.child, 'exit');

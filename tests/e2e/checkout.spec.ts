@@ -310,6 +310,8 @@ test('card purchase through the CMI-compatible gateway: declined, then approved;
   const checkoutTotal = await main.getByTestId('summary-total').innerText();
   await main.getByRole('button', { name: 'Procéder au paiement' }).click();
   await main.getByRole('button', { name: 'Continuer vers le paiement' }).click();
+  // the e2e server, as the demo start, takes cards through the local test gateway, and says so
+  await expect(main.getByTestId('payment-test-mode')).toContainText('Mode test');
 
   const payByCard = async (number: string) => {
     await main.getByRole('button', { name: 'Payer par carte' }).click();

@@ -29,6 +29,8 @@ const { url: cmsUrl, child } = await startCms({
     MAIL_OUTBOX_FILE: E2E_MAIL_OUTBOX,
     AUTH_RATE_LIMIT: '1000',
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    // card orders through the local test gateway, as in the demo start
+    PAYMENT_TEST_GATEWAY: 'on',
   },
 });
 
