@@ -1,52 +1,27 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { REMOTE_FOLDERS, ROOT, SHELL_DIST } from './paths.mjs';
+import { REMOTE_FOLDERS } from './paths.mjs';
+import { createRenderGate } from './releases/render-gate.mjs';
 
 const require = createRequire(import.meta.url);
-const SHELL_RENDERER = path.join(ROOT, 'shell', 'dist-server', 'server.cjs');
-const TEMPLATE = path.join(SHELL_DIST, 'index.html');
-const serverEntryOf = (folder) => path.join(ROOT, folder, 'dist', 'server', 'remoteEntry.cjs');
 
 const readFiles = new Map();
-/** The file as `read` gives it, read again only when a deployment has replaced it. */
-function readFresh(file, read) {
-  const { mtimeMs } = fs.statSync(file);
-  const known = readFiles.get(file);
-  if (known?.mtimeMs === mtimeMs) return known.value;
-  const value = read(file);
-  readFiles.set(file, { mtimeMs, value });
-  return value;
+/** A file of a release, read once (a release never changes). */
+function readOnce(file, read) {
+  if (!readFiles.has(file)) readFiles.set(file, read(file));
+  return readFiles.get(file);
 }
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
-const readText = (file) => fs.readFileSync(file, 'utf8');
+/** The shell's page template, marked with its release: the browser compares it with what is live. */
+const readTemplate = (version) => (file) =>
+  fs.readFileSync(file, 'utf8').replace('<head>', `<head><meta name="cm-release" content="${version}">`);
 
-/** The folder of a remote served by this origin (`/remotes/<folder>/…`), else null. */
-function localFolder(manifest) {
-  const folder = /^\/remotes\/([^/]+)\//.exec(manifest ?? '')?.[1];
-  return REMOTE_FOLDERS.includes(folder) ? folder : null;
-}
-
-/**
- * Where relative manifests of remotes deployed elsewhere on this site are fetched from by the server:
- * configuration, never the request's Host header (a forged Host must not choose the code that runs).
- */
-const remotesBaseUrl = () => process.env.REMOTES_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
-
-/**
- * Where the server finds a remote's server container: beside its browser build (`server/` next to
- * the manifest), from disk for the remotes this origin serves. The file's time is in the address, so
- * a redeployed remote is registered afresh (browser and server parts are deployed together).
- */
-function serverEntry(manifest) {
-  const folder = localFolder(manifest);
-  if (folder) {
-    const file = serverEntryOf(folder);
-    const version = fs.existsSync(file) ? Math.round(fs.statSync(file).mtimeMs) : 0;
-    return `${file}?v=${version}`;
-  }
-  return new URL('server/remoteEntry.cjs', new URL(manifest, remotesBaseUrl())).href;
+/** The app and version of a remote released on this origin (`/remotes/<app>/<version>/…`), else null. */
+function releasedHere(manifest) {
+  const [, app, version] = /^\/remotes\/([^/]+)\/([^/]+)\/mf-manifest\.json$/.exec(manifest ?? '') ?? [];
+  return REMOTE_FOLDERS.includes(app) ? { app, version } : null;
 }
 
 /**
@@ -54,12 +29,12 @@ function serverEntry(manifest) {
  * alongside the shell's code instead of after it: the manifest, the entry, the routes' chunks and the
  * page's own chunk (named `route-<id>` by the section).
  */
-function sectionPreloads(manifestUrl, routeId) {
-  const folder = localFolder(manifestUrl);
-  const file = folder && path.join(ROOT, folder, 'dist', 'mf-manifest.json');
+function sectionPreloads(root, manifestUrl, routeId) {
+  const released = releasedHere(manifestUrl);
+  const file = released && path.join(root, released.app, released.version, 'mf-manifest.json');
   if (!file || !fs.existsSync(file)) return [];
-  const manifest = readFresh(file, readJson);
-  const base = `/remotes/${folder}/`;
+  const manifest = readOnce(file, readJson);
+  const base = manifestUrl.slice(0, -'mf-manifest.json'.length);
   const exposed = manifest.exposes?.find((entry) => entry.name === 'routes');
   const pageChunk = new RegExp(`/route-${routeId}\\.[0-9a-f]+\\.js$`);
   const chunks = [
@@ -73,35 +48,44 @@ function sectionPreloads(manifestUrl, routeId) {
   ];
 }
 
-async function loadShellRenderer() {
-  if (!fs.existsSync(SHELL_RENDERER)) return null;
-  return readFresh(SHELL_RENDERER, (file) => require(file).loadServerRenderer());
+const shellServerEntry = (shell) => path.join(shell.dir, 'server', 'server.cjs');
+
+async function loadShellRenderer(shell) {
+  const entry = shell && shellServerEntry(shell);
+  if (!entry || !fs.existsSync(entry)) return null;
+  return readOnce(entry, (file) => require(file).loadServerRenderer());
 }
 
 /**
  * Server rendering of the documents: one React tree per page, the sections' code loaded through
- * their server containers. `render` answers null when the shell cannot render (no server build):
- * the caller then sends the plain index.html and the browser renders everything.
- * @param {{ cmsUrl: string, readRemotes: () => { name: string, manifest: string, enabled: boolean }[] }} options
+ * their server containers, all from the live set the request was given (one release per app).
+ * `render` answers null when the shell cannot render (no server build): the caller then sends the
+ * plain index.html and the browser renders everything.
+ * @param {{ cmsUrl: string, site: { root: string, current: () => import('./releases/live-set.mjs').LiveSet } }} options
  */
-export function createPageRenderer({ cmsUrl, readRemotes }) {
+export function createPageRenderer({ cmsUrl, site }) {
+  // the federation runtime holds one registration per remote name in this process: renders of two
+  // sets never overlap, so a page's server part always comes from the release its HTML names
+  const gate = createRenderGate();
+
   /**
-   * @param {{ url: string, origin: string, headers: Record<string, string> }} request
+   * @param {{ url: string, origin: string, headers: Record<string, string>, live?: import('./releases/live-set.mjs').LiveSet }} request
    * @returns {Promise<null | { status: number, html?: string, location?: string }>}
    */
-  async function render({ url, origin, headers }) {
-    const shell = await loadShellRenderer();
+  async function render({ url, origin, headers, live = site.current() }) {
+    const shell = await loadShellRenderer(live.shell);
     if (!shell) return null;
-    const remotes = readRemotes().map((entry) => ({ ...entry, serverEntry: serverEntry(entry.manifest) }));
-    const manifests = new Map(remotes.map((entry) => [entry.name, entry.manifest]));
-    const result = await shell.renderPage({
-      url: new URL(url, origin).href,
-      headers,
-      template: readFresh(TEMPLATE, readText),
-      remotes,
-      apiBaseUrl: `${cmsUrl}/api`,
-      preloadsFor: (remote, routeId) => sectionPreloads(manifests.get(remote), routeId),
-    });
+    const manifests = new Map(live.remotes.map((entry) => [entry.name, entry.manifest]));
+    const result = await gate.run(live.key, () =>
+      shell.renderPage({
+        url: new URL(url, origin).href,
+        headers,
+        template: readOnce(path.join(live.shell.dir, 'index.html'), readTemplate(live.shell.version)),
+        remotes: live.remotes,
+        apiBaseUrl: `${cmsUrl}/api`,
+        preloadsFor: (remote, routeId) => sectionPreloads(site.root, manifests.get(remote), routeId),
+      }),
+    );
     // the server never sees a session: a public page is the same for all with this URL
     return result.kind === 'redirect'
       ? { status: result.status, location: result.location, cacheable: true }
@@ -110,7 +94,8 @@ export function createPageRenderer({ cmsUrl, readRemotes }) {
 
   /** Whether the route table has the path (for the plain index.html when the renderer is missing). */
   function knowsPath(pathname) {
-    const shell = fs.existsSync(SHELL_RENDERER) ? require(SHELL_RENDERER) : null;
+    const entry = site.current().shell && shellServerEntry(site.current().shell);
+    const shell = entry && fs.existsSync(entry) ? require(entry) : null;
     return shell?.isKnownPath?.(pathname) ?? false;
   }
 

@@ -10,6 +10,10 @@ export const REMOTE_FOLDERS = [
   'mf-content',
   'mf-stations',
 ];
+/** What is released on its own: the shell and each remote. */
+export const APPS = ['shell', ...REMOTE_FOLDERS];
+/** The federated name of a remote (`mf-shop` → `mf_shop`). */
+export const federatedName = (folder) => folder.replace('-', '_');
 export const remoteDist = (folder) => path.join(ROOT, folder, 'dist');
 export const remotesFile = (environment) =>
   path.join(ROOT, 'shell', 'public', 'remotes', `${environment}.json`);

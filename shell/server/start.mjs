@@ -4,6 +4,9 @@ import cluster from 'node:cluster';
 import { once } from 'node:events';
 import { createApp } from './app.mjs';
 import { startCms } from './cms-process.mjs';
+import { pointerStoreOf } from './releases/live-site.mjs';
+import { makeBuildsLive } from './releases/release-commands.mjs';
+import { releasesRoot } from './releases/release-store.mjs';
 import { workerCount } from './settings.mjs';
 import { serveGracefully, superviseWorkers } from './workers.mjs';
 
@@ -22,7 +25,21 @@ const cmsSettings = () => ({
   ...(process.argv.includes('--test-gateway') ? { PAYMENT_TEST_GATEWAY: 'on' } : {}),
 });
 
+/** An environment where nothing was ever released is served the current builds (`pnpm serve` after `pnpm build`). */
+async function releaseBuildsIfNothingLive(environment) {
+  const root = releasesRoot();
+  const store = pointerStoreOf(root);
+  if (process.env.REMOTES_FILE || store.read(environment)) return;
+  console.log(`Rien n'est en ligne en ${environment} : les builds actuels y sont publiés.`);
+  try {
+    await makeBuildsLive({ root, store, environments: [environment], by: 'pnpm serve' });
+  } catch (error) {
+    console.error(`Aucune version n'a pu être mise en ligne : ${error.message}`);
+  }
+}
+
 async function primary() {
+  await releaseBuildsIfNothingLive(process.env.REMOTES_ENV ?? 'production');
   let cmsUrl = process.env.CMS_URL;
   let stopCms = async () => {};
   if (!cmsUrl) {

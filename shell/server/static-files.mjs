@@ -13,9 +13,11 @@ const TYPES = {
   '.svg': 'image/svg+xml',
 };
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControl(filePath) {
   if (NO_CACHE.test(filePath)) return 'no-cache';
-  if (HASHED.test(filePath)) return 'public, max-age=31536000, immutable';
+  if (HASHED.test(filePath)) return IMMUTABLE;
   return 'public, max-age=3600';
 }
 
@@ -24,8 +26,8 @@ export function cacheControl(filePath) {
  * revalidate an immutable answer: validators there would only add ≈ 100 bytes to each of a page's
  * 15-36 script answers. No ranges: they would count bytes of the compressed copy.
  */
-const sendOptions = (filePath) => {
-  const revalidated = !HASHED.test(filePath);
+const sendOptions = (filePath, immutable) => {
+  const revalidated = !immutable && !HASHED.test(filePath);
   return { etag: revalidated, lastModified: revalidated, acceptRanges: false, cacheControl: false };
 };
 
@@ -45,16 +47,25 @@ export function insideFolder(root, urlPath) {
   return filePath === root || filePath.startsWith(root + path.sep) ? filePath : null;
 }
 
-/** Serves a build folder, preferring the brotli/gzip files written at build time. */
-export function staticFolder(root) {
+/**
+ * Serves a build folder, preferring the brotli/gzip files written at build time. `immutable`: every
+ * file of the folder keeps its content under its address (a release: its entry and manifest too).
+ * `skip(relativePath)`: files of the folder that are not for browsers.
+ * @param {string} root
+ * @param {{ immutable?: boolean, skip?: (relativePath: string) => boolean }} [options]
+ */
+export function staticFolder(root, { immutable = false, skip = () => false } = {}) {
+  const cacheControlOf = (filePath) => (immutable ? IMMUTABLE : cacheControl(filePath));
   const plain = express.static(root, {
     index: false,
-    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControl(filePath)),
+    etag: !immutable,
+    lastModified: !immutable,
+    setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlOf(filePath)),
   });
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const filePath = insideFolder(root, req.path);
-    if (!filePath || SOURCE_MAP.test(filePath)) return next();
+    if (!filePath || SOURCE_MAP.test(filePath) || skip(path.relative(root, filePath))) return next();
     const accepts = String(req.headers['accept-encoding'] ?? '');
     for (const [encoding, extension] of [
       ['br', '.br'],
@@ -65,9 +76,9 @@ export function staticFolder(root) {
       if (!fs.existsSync(compressed)) continue;
       res.setHeader('Content-Encoding', encoding);
       res.setHeader('Content-Type', TYPES[path.extname(filePath)] ?? 'application/octet-stream');
-      res.setHeader('Cache-Control', cacheControl(filePath));
+      res.setHeader('Cache-Control', cacheControlOf(filePath));
       res.setHeader('Vary', 'Accept-Encoding');
-      return send(req, compressed, sendOptions(filePath)).on('error', next).pipe(res);
+      return send(req, compressed, sendOptions(filePath, immutable)).on('error', next).pipe(res);
     }
     return plain(req, res, next);
   };

@@ -1,6 +1,7 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
+import { shellReleaseOfPage, skewProtectedDataStrategy } from './remotes/release-skew';
 
 declare global {
   interface Window {
@@ -70,16 +71,17 @@ async function start() {
   // the same key as the server's styles: this cache adopts the <style> tags the page came with
   const cache = createStyleCache();
   const routerData = readJsonBlock(ROUTER_DATA_ELEMENT_ID);
+  const dataStrategy = skewProtectedDataStrategy({ remotes, shell: shellReleaseOfPage() });
   if (routerData) {
     await resolveLazyMatches(routes, matchRoutes);
     await nextTask();
     // the router reads (and revives the errors of) the server's loader data from here
     window.__staticRouterHydrationData = routerData;
-    const router = createBrowserRouter(routes);
+    const router = createBrowserRouter(routes, { dataStrategy });
     hydrateRoot(container, <App router={router} remotes={remotes} cache={cache} />);
   } else {
     createRoot(container).render(
-      <App router={createBrowserRouter(routes)} remotes={remotes} cache={cache} />,
+      <App router={createBrowserRouter(routes, { dataStrategy })} remotes={remotes} cache={cache} />,
     );
   }
 }

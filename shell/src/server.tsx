@@ -1,6 +1,6 @@
 // The shell's server renderer: one React tree (the frame and the route's section page, the
 // section's code loaded through its server container) rendered with the route's loader data.
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -44,20 +44,56 @@ export interface RenderRequest {
 
 export type RenderResult =
   /** `shared`: the same for every visitor with this URL (a page for signed-in users never is). */
-  | { kind: 'page'; status: number; html: string; remote?: RemoteName; shared: boolean }
+  | {
+      kind: 'page';
+      status: number;
+      html: string;
+      remote?: RemoteName;
+      shared: boolean;
+      /** Regions that failed while rendering (each fell back to the browser). */
+      regionErrors: number;
+    }
   | { kind: 'redirect'; status: number; location: string };
 
 let registeredKey = '';
 
-/** Registers the server containers of the enabled remotes; again (forced) when the remotes file changes. */
+type ShareScopes = Record<string, Record<string, Record<string, { from?: string }>>>;
+type ShellModule = [scope: string, name: string, version: string, entry: { from?: string }];
+let shellModules: ShellModule[] | null = null;
+
+/** The shared modules this shell put in the share scopes, as the first registration found them. */
+function modulesOfShell(): ShellModule[] {
+  const instance = getInstance();
+  const scopes = (instance?.shareScopeMap ?? {}) as ShareScopes;
+  const provided: ShellModule[] = [];
+  for (const [scope, modules] of Object.entries(scopes)) {
+    for (const [name, versions] of Object.entries(modules ?? {})) {
+      for (const [version, entry] of Object.entries(versions ?? {})) {
+        if (entry?.from === instance?.name) provided.push([scope, name, version, entry]);
+      }
+    }
+  }
+  return provided;
+}
+
+/**
+ * Registers the server containers of the enabled remotes; again (forced) when the live set changes.
+ * A container that takes a module from the host (the design system) registers it under the host's
+ * version, in the host's place, and a forced registration then removes it: the host's own entries
+ * are put back after each one, or the next container finds no design system.
+ */
 function syncServerRemotes(remotes: readonly ServerRemote[]) {
   const enabled = remotes.filter((remote) => remote.enabled);
   const key = JSON.stringify(enabled.map((remote) => [remote.name, remote.serverEntry]));
   if (key === registeredKey) return;
+  shellModules ??= modulesOfShell();
   registerRemotes(
     enabled.map((remote) => ({ name: remote.name, entry: remote.serverEntry })),
     { force: registeredKey !== '' },
   );
+  const scopes = (getInstance()?.shareScopeMap ?? {}) as ShareScopes;
+  for (const [scope, name, version, entry] of shellModules)
+    ((scopes[scope] ??= {})[name] ??= {})[version] = entry;
   registeredKey = key;
 }
 
@@ -120,5 +156,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderResult> 
   });
   const forSignedIn =
     route?.requiresAuth === true || context.matches.some((match) => match.route.path === shellPaths.welcome);
-  return { kind: 'page', status: context.statusCode, html: document, remote, shared: !forSignedIn };
+  return {
+    kind: 'page',
+    status: context.statusCode,
+    html: document,
+    remote,
+    shared: !forSignedIn,
+    regionErrors: errors.length,
+  };
 }

@@ -7,7 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp } from '../../shell/server/app.mjs';
 import { startCms } from '../../shell/server/cms-process.mjs';
-import { remotesFile } from '../../shell/server/paths.mjs';
+import { pointerStoreOf } from '../../shell/server/releases/live-site.mjs';
+import { liveSetOf } from '../../shell/server/releases/live-set.mjs';
+import { makeBuildsLive } from '../../shell/server/releases/release-commands.mjs';
 import {
   E2E_PORT,
   E2E_DISABLED_PORT,
@@ -16,6 +18,7 @@ import {
   E2E_CMS_PORT,
   DISABLED_REMOTE,
   E2E_MAIL_OUTBOX,
+  E2E_RELEASES_DIR,
 } from './ports.mjs';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
@@ -34,25 +37,35 @@ const { url: cmsUrl, child } = await startCms({
   },
 });
 
+// the current builds, released and live in both environments of a fresh release store
+fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+process.env.RELEASES_DIR = E2E_RELEASES_DIR;
+const store = pointerStoreOf(E2E_RELEASES_DIR);
+await makeBuildsLive({ root: E2E_RELEASES_DIR, store, environments: ['production', 'staging'], by: 'e2e' });
+const liveRemotes = liveSetOf(E2E_RELEASES_DIR, store.read('production'), '').remotes.map(
+  ({ name, manifest, enabled }) => ({ name, manifest, enabled }),
+);
+
 const disabledFile = path.join(workDir, 'remotes-disabled.json');
-const production = JSON.parse(fs.readFileSync(remotesFile('production'), 'utf8'));
-production.remotes = production.remotes.map((remote) =>
+const disabled = liveRemotes.map((remote) =>
   remote.name === DISABLED_REMOTE ? { ...remote, enabled: false } : remote,
 );
-fs.writeFileSync(disabledFile, JSON.stringify(production));
+fs.writeFileSync(disabledFile, JSON.stringify({ remotes: disabled }));
 
 // port 9 (discard): the shop's containers cannot be fetched, as when its deployment is down
 const shopDownFile = path.join(workDir, 'remotes-shop-down.json');
-const shopDown = JSON.parse(fs.readFileSync(remotesFile('production'), 'utf8'));
-shopDown.remotes = shopDown.remotes.map((remote) =>
+const shopDown = liveRemotes.map((remote) =>
   remote.name === 'mf_shop' ? { ...remote, manifest: 'http://127.0.0.1:9/mf-shop/mf-manifest.json' } : remote,
 );
-fs.writeFileSync(shopDownFile, JSON.stringify(shopDown));
+fs.writeFileSync(shopDownFile, JSON.stringify({ remotes: shopDown }));
 
 const servers = [
-  createApp({ cmsUrl }).listen(E2E_PORT, '127.0.0.1'),
+  createApp({ cmsUrl, releasesRoot: E2E_RELEASES_DIR }).listen(E2E_PORT, '127.0.0.1'),
   // port 9 (discard): nothing answers there
-  createApp({ cmsUrl: 'http://127.0.0.1:9' }).listen(E2E_CMS_DOWN_PORT, '127.0.0.1'),
+  createApp({ cmsUrl: 'http://127.0.0.1:9', releasesRoot: E2E_RELEASES_DIR }).listen(
+    E2E_CMS_DOWN_PORT,
+    '127.0.0.1',
+  ),
 ];
 const originScript = path.join(import.meta.dirname, 'e2e-origin.mjs');
 const origins = [
@@ -68,6 +81,7 @@ const stop = () => {
   origins.forEach((origin) => origin.kill('SIGTERM'));
   child.kill('SIGTERM');
   fs.rmSync(workDir, { recursive: true, force: true });
+  fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
   process.exit(0);
 };
 process.on('SIGINT', stop);

@@ -8,3 +8,5 @@ export const E2E_CMS_PORT = Number(process.env.E2E_CMS_PORT ?? 1338);
 export const DISABLED_REMOTE = 'mf_stations';
 /** Mails of the e2e CMS (reset links) land here instead of an SMTP server. */
 export const E2E_MAIL_OUTBOX = `${process.env.TMPDIR ?? '/tmp'}/chargemaroc-e2e-${E2E_PORT}-outbox.json`;
+/** The release store of the e2e origins (versions and the environments' pointers). */
+export const E2E_RELEASES_DIR = `${process.env.TMPDIR ?? '/tmp'}/chargemaroc-e2e-${E2E_PORT}-releases`;

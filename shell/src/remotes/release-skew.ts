@@ -1,0 +1,86 @@
+import type { DataStrategyFunction, DataStrategyMatch } from 'react-router-dom';
+import { parseRemotesFile, type RemoteEntry } from './remotes-config';
+import { isRemoteName, type RemoteName } from './remote-names';
+
+/**
+ * Skew protection: a page keeps the releases it booted with (their files stay served). When a
+ * navigation leads to a section whose live release changed since then (or to any section once the
+ * shell changed), it becomes a full page load, so the new page's server and browser parts come from
+ * one set, and nothing of two releases mixes in one page.
+ */
+export interface BootSet {
+  remotes: readonly RemoteEntry[];
+  /** The shell's release the page came with (its `cm-release` meta), null when unknown. */
+  shell: string | null;
+}
+
+interface LiveSet {
+  remotes: RemoteEntry[];
+  shell: string | null;
+}
+
+export function shellReleaseOfPage(): string | null {
+  return document.querySelector('meta[name="cm-release"]')?.getAttribute('content') ?? null;
+}
+
+async function readLiveSet(): Promise<LiveSet | null> {
+  try {
+    // revalidated every time: the answer is small and says 304 while nothing changed
+    const response = await fetch('/remotes.json', { cache: 'no-cache' });
+    if (!response.ok) return null;
+    const body: unknown = await response.json();
+    const shell = (body as { shell?: unknown } | null)?.shell;
+    return { remotes: parseRemotesFile(body), shell: typeof shell === 'string' ? shell : null };
+  } catch {
+    // offline or the origin is busy: keep the page's own releases
+    return null;
+  }
+}
+
+/** The section a route belongs to (its id is `<remote>/<route>`). */
+export function remoteOfRoute(routeId: string): RemoteName | null {
+  const name = routeId.split('/')[0] ?? '';
+  return isRemoteName(name) ? name : null;
+}
+
+/** Whether going to a page of `sections` needs the releases of another set than the page's. */
+export function needsFullLoad(boot: BootSet, live: LiveSet, sections: readonly RemoteName[]): boolean {
+  if (sections.length === 0) return false;
+  if (boot.shell && live.shell && boot.shell !== live.shell) return true;
+  const booted = new Map(boot.remotes.map((entry) => [entry.name, entry]));
+  return sections.some((name) => {
+    const before = booted.get(name);
+    const now = live.remotes.find((entry) => entry.name === name);
+    return !before || !now || before.manifest !== now.manifest || before.enabled !== now.enabled;
+  });
+}
+
+async function loadAll(matches: DataStrategyMatch[]) {
+  const toLoad = matches.filter((match) => match.shouldLoad);
+  const results = await Promise.all(toLoad.map((match) => match.resolve()));
+  return Object.fromEntries(results.map((result, index) => [toLoad[index]!.route.id, result]));
+}
+
+/**
+ * The router's data strategy: the live set is read alongside the page's loaders (no added wait);
+ * if the target page's section changed, the browser loads the page afresh from the server instead.
+ */
+export function skewProtectedDataStrategy(
+  boot: BootSet,
+  readLive: () => Promise<LiveSet | null> = readLiveSet,
+  loadPage: (url: string) => void = (url) => window.location.assign(url),
+): DataStrategyFunction {
+  return async ({ request, matches }) => {
+    // the first load and revalidations of this page are not navigations
+    if (request.url === window.location.href) return loadAll(matches);
+    const sections = matches.map((match) => remoteOfRoute(match.route.id)).filter((name) => name !== null);
+    if (sections.length === 0) return loadAll(matches);
+    const [live, results] = await Promise.all([readLive(), loadAll(matches)]);
+    if (live && needsFullLoad(boot, live, sections)) {
+      loadPage(request.url);
+      // the page is leaving: this navigation never ends here
+      return new Promise<never>(() => {});
+    }
+    return results;
+  };
+}
