@@ -4,14 +4,30 @@ const path = require('node:path');
 
 const appDir = path.resolve(__dirname, '..');
 
+/**
+ * Every call to the database is bounded: a new connection in DATABASE_CONNECT_TIMEOUT_MS, a
+ * statement in DATABASE_STATEMENT_TIMEOUT_MS on the server (and a little more on the client, for a
+ * server that no longer answers at all), a free connection of the pool in
+ * DATABASE_ACQUIRE_TIMEOUT_MS. An outage is then answered 503 in seconds (middlewares/outages).
+ */
+const timeouts = (env) => {
+  const statement = env.int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000);
+  return {
+    connectionTimeoutMillis: env.int('DATABASE_CONNECT_TIMEOUT_MS', 3000),
+    statement_timeout: statement,
+    query_timeout: statement + 2000,
+  };
+};
+
 const postgresConnection = (env) => {
   const ssl = env.bool('DATABASE_SSL', false)
     ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
     : false;
   if (env('DATABASE_URL')) {
-    return { connectionString: env('DATABASE_URL'), ssl };
+    return { connectionString: env('DATABASE_URL'), ssl, ...timeouts(env) };
   }
   return {
+    ...timeouts(env),
     host: env('DATABASE_HOST', '127.0.0.1'),
     port: env.int('DATABASE_PORT', 5432),
     database: env('DATABASE_NAME', 'chargemaroc'),
@@ -28,6 +44,7 @@ module.exports = ({ env }) => {
       connection: {
         client: 'postgres',
         connection: postgresConnection(env),
+        acquireConnectionTimeout: env.int('DATABASE_ACQUIRE_TIMEOUT_MS', 10_000),
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
       },
     };
@@ -35,6 +52,7 @@ module.exports = ({ env }) => {
   return {
     connection: {
       client: 'sqlite',
+      acquireConnectionTimeout: env.int('DATABASE_ACQUIRE_TIMEOUT_MS', 10_000),
       connection: {
         filename: path.resolve(appDir, env('DATABASE_FILENAME', '.tmp/data.db')),
       },

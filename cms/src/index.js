@@ -4,6 +4,8 @@ const { useOutboxUnlessRealProvider } = require('./bootstrap/email');
 const { configureUsersPermissions } = require('./bootstrap/users-permissions-settings');
 const { syncRolePermissions } = require('./bootstrap/role-permissions');
 const { watchCachedContent } = require('./bootstrap/response-cache');
+const { cleanFailedUploads } = require('./bootstrap/upload-cleanup');
+const { watchDatabaseOutages } = require('./lib/database-outage');
 const { createUniqueIndexes } = require('./bootstrap/unique-indexes');
 const { keyProductReviews } = require('./bootstrap/review-key');
 const { keyStationReviews } = require('./api/station-review/services/review-key');
@@ -20,6 +22,8 @@ const bootstrapApp = async (strapi) => {
   await configureUsersPermissions(strapi);
   await syncRolePermissions(strapi);
   watchCachedContent(strapi);
+  cleanFailedUploads(strapi);
+  watchDatabaseOutages(strapi);
   await keyStationReviews(strapi);
   await createUniqueIndexes(strapi);
   keyProductReviews(strapi);

@@ -9,6 +9,8 @@ module.exports = Object.freeze({
   tooManySignInsFromAddress:
     'Trop de tentatives de connexion depuis cette adresse, veuillez réessayer dans 15 minutes.',
   loginRequired: 'Vous devez être connecté pour effectuer cette action.',
+  serviceUnavailable: 'Service temporairement indisponible, veuillez réessayer dans quelques instants.',
+  storageFull: 'Espace de stockage insuffisant sur le serveur, veuillez réessayer plus tard.',
   invalidBody: 'Requête invalide',
 
   newsletterDuplicate: 'Cet e-mail est déjà inscrit à la newsletter',

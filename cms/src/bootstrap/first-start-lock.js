@@ -15,7 +15,8 @@ const takeFirstStartLock = async (strapi) => {
   const { client, connection } = strapi.config.get('database.connection');
   if (client !== 'postgres') return async () => {};
   const { Client } = require('pg');
-  const session = new Client(connection);
+  // Waiting for another process's first start may take longer than any statement is allowed.
+  const session = new Client({ ...connection, statement_timeout: 0, query_timeout: undefined });
   await session.connect();
   const started = Date.now();
   await session.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);

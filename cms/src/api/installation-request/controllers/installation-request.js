@@ -1,6 +1,5 @@
 'use strict';
 
-const fs = require('node:fs/promises');
 const { factories } = require('@strapi/strapi');
 const { installationEstimate } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
@@ -44,24 +43,28 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     checkEstimate(inputs, photo ? { type: photo.mimetype, size: photo.size } : null);
 
     const estimate = installationEstimate.estimateInstallation(inputs);
-    const [uploaded] = await strapi
-      .plugin('upload')
-      .service('upload')
-      .upload({
-        data: { fileInfo: { alternativeText: 'Photo du tableau électrique' } },
-        files: photo.clean,
-      })
-      .finally(() => fs.rm(photo.clean.filepath, { force: true }));
-    const entry = await strapi.documents(UID).create({
-      data: {
-        ...contact,
-        ...inputs,
-        subscribedPower: String(inputs.subscribedPower),
-        estimatedCost: estimate.total,
-        disjoncteurPhoto: uploaded.id,
-        status: 'new',
-      },
+    const upload = strapi.plugin('upload').service('upload');
+    const [uploaded] = await upload.upload({
+      data: { fileInfo: { alternativeText: 'Photo du tableau électrique' } },
+      files: photo.clean,
     });
+    const entry = await strapi
+      .documents(UID)
+      .create({
+        data: {
+          ...contact,
+          ...inputs,
+          subscribedPower: String(inputs.subscribedPower),
+          estimatedCost: estimate.total,
+          disjoncteurPhoto: uploaded.id,
+          status: 'new',
+        },
+      })
+      .catch(async (error) => {
+        // A photo no request refers to is not kept.
+        await upload.remove(uploaded).catch(() => {});
+        throw error;
+      });
     respondCreated(ctx, entry, { estimatedCost: estimate.total, breakdown: estimate.breakdown });
   },
 }));

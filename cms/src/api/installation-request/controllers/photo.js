@@ -1,7 +1,9 @@
 'use strict';
 
 const { installationEstimate } = require('../../../domain/shared-rules');
+const { isDiskFull } = require('../../../utils/disk-full');
 const sharp = require('../../../utils/image-library');
+const { derivedPath } = require('../../../utils/temp-files');
 
 /** The image formats accepted, as the image library names them, with the type and extension stored. */
 const FORMATS = {
@@ -33,10 +35,11 @@ const formatOf = (filepath) =>
 /**
  * Decodes the whole photo and encodes its pixels again, upright, in the same format, under a
  * server-chosen name with that format's extension: what is stored is never the bytes that were
- * sent (no appended script, no metadata such as the GPS position).
+ * sent (no appended script, no metadata such as the GPS position). The copy is removed with the
+ * upload after the request (middlewares/upload-temp-files).
  */
 const reencode = async (file, format) => {
-  const filepath = `${file.filepath}-clean${format.ext}`;
+  const filepath = derivedPath(file, `-clean${format.ext}`);
   const info = await openImage(file.filepath).rotate().toFormat(format.name).toFile(filepath);
   return { filepath, originalFilename: `disjoncteur${format.ext}`, mimetype: format.mime, size: info.size };
 };
@@ -50,7 +53,10 @@ const readPhoto = async (file) => {
   if (!format || file.size > installationEstimate.PHOTO_MAX_BYTES) {
     return { mimetype: format ? format.mime : UNKNOWN_TYPE, size: file.size, clean: null };
   }
-  const clean = await reencode(file, format).catch(() => null);
+  const clean = await reencode(file, format).catch((error) => {
+    if (isDiskFull(error)) throw error;
+    return null;
+  });
   return { mimetype: clean ? format.mime : UNKNOWN_TYPE, size: file.size, clean };
 };
 

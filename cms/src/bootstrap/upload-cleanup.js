@@ -1,0 +1,55 @@
+'use strict';
+
+const { AsyncLocalStorage } = require('node:async_hooks');
+
+const WRITES = ['upload', 'uploadStream'];
+
+/**
+ * An upload that fails leaves nothing in the uploads folder: every file the provider started to
+ * write for it (the photo and its thumbnail, written at once) is deleted once all of them have
+ * ended, whether each was written whole, cut short (a full disk) or not at all. Before, a full
+ * disk left a truncated JPEG and empty files that nothing referred to.
+ */
+const cleanFailedUploads = (strapi) => {
+  const plugin = strapi.plugin('upload');
+  const provider = plugin.provider;
+  const service = plugin.service('upload');
+  const started = new AsyncLocalStorage();
+
+  const tracked = { ...provider };
+  for (const name of WRITES) {
+    if (typeof provider[name] !== 'function') continue;
+    tracked[name] = (file, ...rest) => {
+      const write = provider[name](file, ...rest);
+      started.getStore()?.push({
+        file,
+        ended: write.then(
+          () => {},
+          () => {},
+        ),
+      });
+      return write;
+    };
+  }
+  plugin.provider = tracked;
+
+  const upload = service.upload;
+  service.upload = async (...args) => {
+    const writes = [];
+    try {
+      return await started.run(writes, () => upload.apply(service, args));
+    } catch (error) {
+      await Promise.all(writes.map((write) => write.ended));
+      await Promise.all(
+        writes.map(({ file }) =>
+          Promise.resolve(provider.delete(file)).catch((failure) =>
+            strapi.log.warn(`Upload ${file.hash}${file.ext} not deleted: ${failure.message}`),
+          ),
+        ),
+      );
+      throw error;
+    }
+  };
+};
+
+module.exports = { cleanFailedUploads };

@@ -1,0 +1,67 @@
+'use strict';
+
+// Errors that say the database cannot be reached or answer now, not that a query is wrong: a
+// refused or cut connection, no connection free in time, a statement over its time limit, a
+// server shutting down or starting, a locked or unreadable SQLite file.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  '57014', // query_canceled: statement_timeout
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+]);
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout acquiring a connection|timeout exceeded when trying to connect|query read timeout|connection ended unexpectedly|connection is closed|unable to acquire a connection/i;
+
+/** Whether `error` (or one of its causes) says the database is out of reach rather than the query wrong. */
+const isDatabaseUnavailable = (error) => {
+  for (let cause = error; cause; cause = cause.cause) {
+    if (UNAVAILABLE_CODES.has(cause.code) || String(cause.code).startsWith('SQLITE_IOERR')) return true;
+    if (cause.name === 'KnexTimeoutError' || UNAVAILABLE_MESSAGES.test(String(cause.message))) return true;
+  }
+  return false;
+};
+
+const FAILED = Symbol('database unavailable during this request');
+
+/**
+ * Marks on its Koa context every request during which the database could not be reached, whoever
+ * caught the error: users-permissions catches any error of its token and role checks and answers
+ * 401, which the storefront takes for an ended session (middlewares/outages answers 503 instead).
+ * Watches every connection taken from the pool and every failed query.
+ */
+const watchDatabaseOutages = (strapi) => {
+  const mark = (error) => {
+    if (!isDatabaseUnavailable(error)) return;
+    const ctx = strapi.requestContext.get();
+    if (ctx?.state) ctx.state[FAILED] = error;
+  };
+  const knex = strapi.db.connection;
+  knex.on('query-error', mark);
+  const { client } = knex;
+  const acquireConnection = client.acquireConnection.bind(client);
+  client.acquireConnection = () =>
+    acquireConnection().catch((error) => {
+      mark(error);
+      throw error;
+    });
+};
+
+/** Whether the database could not be reached during the request of `ctx`. */
+const databaseFailedDuring = (ctx) => Boolean(ctx.state?.[FAILED]);
+
+module.exports = { isDatabaseUnavailable, watchDatabaseOutages, databaseFailedDuring };

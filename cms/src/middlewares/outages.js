@@ -1,0 +1,42 @@
+'use strict';
+
+const messages = require('../messages');
+const { databaseFailedDuring, isDatabaseUnavailable } = require('../lib/database-outage');
+const { isDiskFull } = require('../utils/disk-full');
+const { errorBody } = require('../utils/domain-error');
+
+const RETRY_AFTER_SECONDS = '5';
+// Answers another middleware made of a database failure it caught (users-permissions answers 401
+// or 403 when it cannot read the token's user or the role's permissions).
+const MASKED_STATUSES = new Set([401, 403, 500]);
+
+const answer = (ctx, status, name, message) => {
+  ctx.status = status;
+  ctx.set('Retry-After', RETRY_AFTER_SECONDS);
+  ctx.body = errorBody(status, name, message);
+};
+
+/**
+ * What the server cannot do for now is said so, in French: the database out of reach is a 503
+ * (never a 401 'session expirée', on which the storefront signs the shopper out), a full disk a
+ * 507 (middlewares/upload-temp-files and bootstrap/upload-cleanup leave nothing behind).
+ */
+module.exports =
+  (config, { strapi }) =>
+  async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      if (isDiskFull(error)) {
+        strapi.log.error(`Disk full on ${ctx.method} ${ctx.path}: ${error.message}`);
+        return answer(ctx, 507, 'InsufficientStorageError', messages.storageFull);
+      }
+      if (!isDatabaseUnavailable(error) && !databaseFailedDuring(ctx)) throw error;
+      strapi.log.error(`Database unavailable on ${ctx.method} ${ctx.path}: ${error.message}`);
+      return answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
+    }
+    if (MASKED_STATUSES.has(ctx.status) && databaseFailedDuring(ctx)) {
+      answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
+    }
+    return undefined;
+  };
