@@ -11,6 +11,7 @@ import { createPageRenderer } from './page-render.mjs';
 import { REMOTE_FOLDERS, SHELL_DIST, remoteDist, remotesFile } from './paths.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { pageCacheSettings } from './settings.mjs';
+import { sharedPages } from './shared-pages.mjs';
 import { siteMap } from './site-map.mjs';
 import { staticFolder } from './static-files.mjs';
 
@@ -31,6 +32,7 @@ function contentPageCache(settings, cmsUrl) {
     freshMs: settings.freshSeconds * 1000,
     staleMs: settings.staleSeconds * 1000,
     maxBytes: settings.maxBytes,
+    shared: settings.sharedFolder ? sharedPages(settings.sharedFolder) : null,
   });
   watchContentVersion({ cmsUrl, onChange: () => cache.clear() });
   return cache;

@@ -124,6 +124,60 @@ describe('page cache', () => {
     expect(await cache.get('/', failing)).toEqual({ value: 'old', state: 'stale' });
   });
 
+  it('answers a failed render with the last good copy, however old, then serves it stale while retrying', async () => {
+    const clock = manualClock();
+    const cache = createPageCache({ freshMs: 1000, staleMs: 2000, now: clock.now });
+    await cache.get('/', async () => ({ value: 'good', cacheable: true, size: 1 }));
+    clock.advance(60_000);
+    const down = countingRender(() => ({ value: 'CMS indisponible', cacheable: false, failed: true }));
+    expect(await cache.get('/', down)).toEqual({ value: 'good', state: 'stale' });
+    // the next requests are answered at once, one render at a time trying again behind them
+    const gate = deferred();
+    down.hold = gate.promise;
+    clock.advance(1000);
+    expect(await cache.get('/', down)).toEqual({ value: 'good', state: 'stale' });
+    expect(await cache.get('/', down)).toEqual({ value: 'good', state: 'stale' });
+    expect(down.calls).toBe(2);
+    gate.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    clock.advance(1500);
+    expect(await cache.get('/', down)).toEqual({ value: 'good', state: 'stale' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // the CMS is back: the next render replaces the copy
+    clock.advance(5000);
+    const up = countingRender((n) => ({ value: `new ${n}`, cacheable: true, size: 1 }));
+    expect(await cache.get('/', up)).toEqual({ value: 'new 1', state: 'miss' });
+  });
+
+  it('hands a failed page on as it is when no copy exists', async () => {
+    const cache = createPageCache({ freshMs: 1000, staleMs: 2000 });
+    const down = async () => ({ value: 'CMS indisponible', cacheable: false, failed: true });
+    expect(await cache.get('/', down)).toEqual({ value: 'CMS indisponible', state: 'miss' });
+    expect(cache.size).toBe(0);
+  });
+
+  it("answers a failed render with another process's copy, kept by the shared pages", async () => {
+    const kept = new Map();
+    const shared = {
+      keep: (key, value) => kept.set(key, value),
+      find: async (key) => (kept.has(key) ? { value: kept.get(key), size: 1 } : null),
+    };
+    const renderedHere = createPageCache({ freshMs: 1000, staleMs: 2000, shared });
+    const elsewhere = createPageCache({ freshMs: 1000, staleMs: 2000, shared });
+    await renderedHere.get('/boutique', async () => ({ value: 'shop', cacheable: true, size: 1 }));
+    expect(kept.get('/boutique')).toBe('shop');
+
+    const failing = async () => {
+      throw new Error('CMS down');
+    };
+    expect(await elsewhere.get('/boutique', failing)).toEqual({ value: 'shop', state: 'stale' });
+    expect(elsewhere.size).toBe(1);
+    await expect(elsewhere.get('/blog', failing)).rejects.toThrow('CMS down');
+    // a page not meant to be shared is never kept
+    await elsewhere.get('/compte', async () => ({ value: 'mine', cacheable: false }));
+    expect(kept.has('/compte')).toBe(false);
+  });
+
   it('drops the least recently used page past its entry limit', async () => {
     const cache = createPageCache({ freshMs: 5000, staleMs: 0, maxEntries: 2 });
     const render = countingRender();

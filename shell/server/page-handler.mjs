@@ -33,7 +33,9 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
     const page = await renderer.render(renderRequest(req));
     const renderMs = performance.now() - started;
     if (!page) return { value: null, cacheable: false };
-    if (!prepare || !isSharedPage(page)) return { value: { page, renderMs }, cacheable: false };
+    // a 5xx page (the CMS is down): the cache answers with the page's last good copy when it has one
+    const failed = page.status >= 500;
+    if (!prepare || !isSharedPage(page)) return { value: { page, renderMs }, cacheable: false, failed };
     const prepared = await preparePage(page);
     // the HTML is kept once, as the prepared bytes
     const kept = { status: page.status, cacheable: page.cacheable };

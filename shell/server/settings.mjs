@@ -9,7 +9,8 @@ function positive(value, fallback) {
 /**
  * The page micro-cache's settings (README, environment variables): `PAGE_CACHE=off` turns it off;
  * `PAGE_CACHE_TTL` seconds fresh (also the CDN's `s-maxage`), `PAGE_CACHE_STALE` seconds more served
- * stale while one request renders again (also `stale-while-revalidate`), `PAGE_CACHE_MAX_MB` per process.
+ * stale while one request renders again (also `stale-while-revalidate`), `PAGE_CACHE_MAX_MB` per process
+ * (and for the last good copies the workers share on disk, in `PAGE_CACHE_SHARED_DIR`).
  * @param {Record<string, string | undefined>} env
  */
 export function pageCacheSettings(env = process.env) {
@@ -18,6 +19,8 @@ export function pageCacheSettings(env = process.env) {
     freshSeconds: positive(env.PAGE_CACHE_TTL, 5),
     staleSeconds: positive(env.PAGE_CACHE_STALE, 30),
     maxBytes: positive(env.PAGE_CACHE_MAX_MB, 64) * 2 ** 20,
+    // set by the primary of `pnpm start` for its workers (./shared-pages.mjs)
+    sharedFolder: env.PAGE_CACHE_SHARED_DIR || null,
   };
 }
 

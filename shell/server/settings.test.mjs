@@ -8,7 +8,9 @@ describe('origin settings', () => {
       freshSeconds: 5,
       staleSeconds: 30,
       maxBytes: 64 * 2 ** 20,
+      sharedFolder: null,
     });
+    expect(pageCacheSettings({ PAGE_CACHE_SHARED_DIR: '/tmp/pages' }).sharedFolder).toBe('/tmp/pages');
   });
 
   it('read the cache settings from the environment, ignoring values that are not positive numbers', () => {
