@@ -12,12 +12,13 @@ const { keyStationReviews } = require('./api/station-review/services/review-key'
 const { stampIdempotencyKeys } = require('./api/order/services/order-idempotency');
 const { takeFirstStartLock } = require('./bootstrap/first-start-lock');
 const { runSeed } = require('./seed');
-const { closeRedis } = require('./lib/redis');
+const { closeRedis, connectRedis } = require('./lib/redis');
 const { resetResponseCache } = require('./lib/response-cache');
 const { resetRateLimits } = require('./lib/rate-limit');
 const { recordingSecurityHeaders } = require('./lib/security-headers');
 
 const bootstrapApp = async (strapi) => {
+  await connectRedis();
   useOutboxUnlessRealProvider(strapi);
   await configureUsersPermissions(strapi);
   await syncRolePermissions(strapi);

@@ -1,5 +1,6 @@
 'use strict';
 
+const { getRedis } = require('../lib/redis');
 const { getResponseCache } = require('../lib/response-cache');
 const { CACHED_CONTENT_TYPES, LIVE_FIELDS } = require('../lib/response-cache/cached-content');
 const { readLiveRecords } = require('../lib/response-cache/live-fields');
@@ -15,15 +16,28 @@ const WRITE_EVENTS = {
   afterDeleteMany: 'deleteMany',
 };
 
+// Tags a write could not empty while Redis was away: emptied as soon as it is back, so that an
+// answer cached before the outage is not served for the rest of its lifetime.
+const missedPurges = new Set();
+
 /** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
 const change = async (strapi, mode, tags, options) => {
   try {
     return await getResponseCache()[mode](tags, options);
   } catch (error) {
     strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
+    for (const tag of tags) missedPurges.add(tag);
     return undefined;
   }
 };
+
+const purgeMissedOnReconnect = (strapi) =>
+  getRedis()?.on('ready', () => {
+    if (missedPurges.size === 0) return;
+    const tags = [...missedPurges];
+    missedPurges.clear();
+    change(strapi, 'purge', tags);
+  });
 
 /**
  * The live records (cached-content LIVE_FIELDS) of the documents an update inside a transaction
@@ -56,6 +70,7 @@ const recordsLeftBy = async (strapi, action, uid, event) => {
  * records in the cache until then: they are what is committed until the commit.
  */
 const watchCachedContent = (strapi) => {
+  purgeMissedOnReconnect(strapi);
   const onWrite = (action) => async (event) => {
     const uid = event.model.uid;
     const tags = writeTags(action, uid, event);

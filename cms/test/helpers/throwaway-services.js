@@ -62,12 +62,26 @@ const startPostgres = async (dir) => {
     `-p ${port} -k ${pgDir} -c listen_addresses=127.0.0.1 -c max_connections=200`,
     '-c fsync=off -c synchronous_commit=off -c full_page_writes=off',
   ].join(' ');
-  runPostgresTool(path.join(bin, 'pg_ctl'), [
-    ...['-D', dataDir, '-l', path.join(pgDir, 'server.log'), '-w', '-t', '30', '-o', serverOptions, 'start'],
-  ]);
+  const start = () =>
+    runPostgresTool(path.join(bin, 'pg_ctl'), [
+      ...[
+        '-D',
+        dataDir,
+        '-l',
+        path.join(pgDir, 'server.log'),
+        '-w',
+        '-t',
+        '30',
+        '-o',
+        serverOptions,
+        'start',
+      ],
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => runPostgresTool(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
+    start,
   };
 };
 
@@ -76,25 +90,36 @@ const startRedis = async (dir) => {
   fs.mkdirSync(redisDir);
   const port = await freePort();
   const pidFile = path.join(redisDir, 'redis.pid');
-  execFileSync('redis-server', [
-    ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    ...['--daemonize', 'yes', '--pidfile', pidFile, '--dir', redisDir],
-    ...['--logfile', path.join(redisDir, 'redis.log')],
-  ]);
-  await waitForRedis(port);
+  const start = async () => {
+    execFileSync('redis-server', [
+      ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      ...['--daemonize', 'yes', '--pidfile', pidFile, '--dir', redisDir],
+      ...['--logfile', path.join(redisDir, 'redis.log')],
+    ]);
+    await waitForRedis(port);
+  };
+  await start();
+  const signal = (name) => {
+    try {
+      process.kill(Number(fs.readFileSync(pidFile, 'utf8')), name);
+    } catch {
+      // Already gone.
+    }
+  };
   return {
     url: `redis://127.0.0.1:${port}`,
-    stop: () => {
-      try {
-        process.kill(Number(fs.readFileSync(pidFile, 'utf8')), 'SIGTERM');
-      } catch {
-        // Already gone.
-      }
-    },
+    stop: () => signal('SIGTERM'),
+    /** The fault tests' handles: pause (SIGSTOP) and resume a running Redis, start a stopped one. */
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
+    start,
   };
 };
 
-/** Starts both; answers {postgresUrl, redisUrl, stop()}. */
+/**
+ * Starts both; answers {postgresUrl, redisUrl, stop(), postgres, redis} (postgres: stop(), start();
+ * redis: stop(), start(), pause(), resume(), for the tests that take them down).
+ */
 const startServices = async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-services-'));
   fs.chmodSync(dir, 0o755);
@@ -114,7 +139,7 @@ const startServices = async () => {
     stops.push(postgres.stop);
     const redis = await startRedis(dir);
     stops.push(redis.stop);
-    return { postgresUrl: postgres.url, redisUrl: redis.url, stop };
+    return { postgresUrl: postgres.url, redisUrl: redis.url, stop, postgres, redis };
   } catch (error) {
     stop();
     throw error;
