@@ -259,8 +259,9 @@ export const messages = {
     loadErrorWithMessage: 'Erreur lors du chargement des produits : {message}',
     forbidden: "Accès refusé à l'API produits...",
     endpointNotFound: 'Endpoint produits introuvable...',
-    serverError: 'Erreur serveur Strapi. Vérifiez les logs du serveur.',
-    fetchFailure: "Impossible de se connecter à l'API Strapi...",
+    // The spec's shopper wordings of an unavailable service and of a failed connection.
+    serverError: 'Service temporairement indisponible',
+    fetchFailure: 'Problème de connexion réseau',
     noneFound: 'Aucun produit trouvé',
     emptyDatabase: 'Aucun produit trouvé dans la base de données',
     notFound: 'Produit non trouvé',

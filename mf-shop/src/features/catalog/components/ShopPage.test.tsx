@@ -198,7 +198,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
-      'Erreur lors du chargement des produits : Erreur serveur Strapi. Vérifiez les logs du serveur.',
+      'Erreur lors du chargement des produits : Service temporairement indisponible',
     );
     expect(cards()).toHaveLength(0);
   });
