@@ -2,6 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { sendError } from './http-errors.mjs';
+import { cmsTimeoutMs } from './settings.mjs';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -27,12 +28,13 @@ export function limitApiBodies(limits = API_BODY_LIMITS) {
 }
 
 /**
- * How long the origin waits for the CMS: `timeoutMs` of silence on a request under way (then 504, the
- * API client's own 10 s), at most `maxSockets` requests at once per process, `maxQueued` more waiting
- * at most `queueMs` for one of them (then 503; 503 at once when the queue is full). A CMS that stops
- * answering then costs each shopper seconds, not every socket and request of the origin.
+ * How long the origin waits for the CMS: `timeoutMs` of silence on a request under way (then 504;
+ * `CMS_TIMEOUT`, by default the API client's own 10 s), at most `maxSockets` requests at once per
+ * process, `maxQueued` more waiting at most `queueMs` for one of them (then 503; 503 at once when the
+ * queue is full). A CMS that stops answering then costs each shopper seconds, not every socket and
+ * request of the origin.
  */
-export const CMS_LIMITS = { timeoutMs: 10_000, maxSockets: 64, maxQueued: 64, queueMs: 2_000 };
+export const CMS_LIMITS = { maxSockets: 64, maxQueued: 64, queueMs: 2_000 };
 
 /** Connections to the CMS kept open and reused between requests. */
 function keepAliveAgent(cmsUrl, maxSockets) {
@@ -91,10 +93,14 @@ function turnAway(req, res) {
  * A CMS that cannot be reached answers 502, one that stays silent 504, a saturated one 503, each
  * with a French message.
  * @param {string} cmsUrl
- * @param {Partial<typeof CMS_LIMITS>} limits
+ * @param {Partial<typeof CMS_LIMITS & { timeoutMs: number }>} limits
  */
 export function apiProxy(cmsUrl, limits = {}) {
-  const { timeoutMs, maxSockets, maxQueued, queueMs } = { ...CMS_LIMITS, ...limits };
+  const { timeoutMs, maxSockets, maxQueued, queueMs } = {
+    ...CMS_LIMITS,
+    timeoutMs: cmsTimeoutMs(),
+    ...limits,
+  };
   /** Requests whose CMS stayed silent past `timeoutMs` (the proxy then aborts them). */
   const timedOut = new WeakSet();
   const proxy = createProxyMiddleware({

@@ -25,6 +25,15 @@ export function pageCacheSettings(env = process.env) {
 }
 
 /**
+ * How long the origin waits for the CMS to answer a proxied API request: `CMS_TIMEOUT` seconds, 10 by
+ * default (the API client's own wait); then 504.
+ * @param {Record<string, string | undefined>} env
+ */
+export function cmsTimeoutMs(env = process.env) {
+  return positive(env.CMS_TIMEOUT, 10) * 1000;
+}
+
+/**
  * How many worker processes serve the origin: `WEB_CONCURRENCY`, else one per core.
  * @param {Record<string, string | undefined>} env
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageCacheSettings, workerCount } from './settings.mjs';
+import { cmsTimeoutMs, pageCacheSettings, workerCount } from './settings.mjs';
 
 describe('origin settings', () => {
   it('cache pages for 5 s, stale for 30 s more, 64 MB per process by default', () => {
@@ -22,6 +22,12 @@ describe('origin settings', () => {
       PAGE_CACHE_MAX_MB: '-1',
     });
     expect(settings).toMatchObject({ freshSeconds: 2, staleSeconds: 30, maxBytes: 64 * 2 ** 20 });
+  });
+
+  it('wait 10 s for the CMS unless CMS_TIMEOUT says otherwise', () => {
+    expect(cmsTimeoutMs({})).toBe(10_000);
+    expect(cmsTimeoutMs({ CMS_TIMEOUT: '2.5' })).toBe(2500);
+    expect(cmsTimeoutMs({ CMS_TIMEOUT: '0' })).toBe(10_000);
   });
 
   it('run one worker per core unless WEB_CONCURRENCY says otherwise', () => {

@@ -3,11 +3,12 @@
 import cluster from 'node:cluster';
 import { once } from 'node:events';
 import { createApp } from './app.mjs';
-import { startCms } from './cms-process.mjs';
+import { superviseCms } from './cms-process.mjs';
 import { pointerStoreOf } from './releases/live-site.mjs';
 import { makeBuildsLive } from './releases/release-commands.mjs';
 import { releasesRoot } from './releases/release-store.mjs';
-import { workerCount } from './settings.mjs';
+import { pageCacheSettings, workerCount } from './settings.mjs';
+import { createSharedPagesFolder } from './shared-pages.mjs';
 import { serveGracefully, superviseWorkers } from './workers.mjs';
 
 // the production server: Express and React take their production paths, nothing prints a stack trace
@@ -43,20 +44,29 @@ async function primary() {
   let cmsUrl = process.env.CMS_URL;
   let stopCms = async () => {};
   if (!cmsUrl) {
-    const cms = await startCms({
+    // started again whenever it stops (killed, crashed): the site must not stay down with it
+    const cms = await superviseCms({
       port: Number(process.env.CMS_PORT ?? 1337),
       quiet: process.env.CMS_QUIET === 'true',
+      script: process.env.CMS_START_SCRIPT || undefined,
       env: cmsSettings(),
     });
     cmsUrl = cms.url;
-    const exited = once(cms.child, 'exit');
-    stopCms = async () => {
-      if (cms.child.exitCode === null && cms.child.signalCode === null) cms.child.kill('SIGTERM');
-      await exited;
-    };
+    stopCms = () => cms.stop();
   }
   const count = workerCount();
-  const workers = superviseWorkers({ cluster, count, env: { CMS_URL: cmsUrl, NODE_ENV: 'production' } });
+  // the last good copy of each cacheable page, for every worker (while the CMS is down)
+  const pageCache = pageCacheSettings();
+  const sharedPages = pageCache.enabled ? createSharedPagesFolder({ maxBytes: pageCache.maxBytes }) : null;
+  const workers = superviseWorkers({
+    cluster,
+    count,
+    env: {
+      CMS_URL: cmsUrl,
+      NODE_ENV: 'production',
+      ...(sharedPages && { PAGE_CACHE_SHARED_DIR: sharedPages.folder }),
+    },
+  });
   let listening = 0;
   cluster.on('listening', () => {
     listening += 1;
@@ -69,6 +79,7 @@ async function primary() {
     if (stopping) return;
     stopping = true;
     await workers.stop();
+    sharedPages?.remove();
     await stopCms();
     process.exit(0);
   };
