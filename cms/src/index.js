@@ -4,6 +4,7 @@ const { useOutboxUnlessRealProvider } = require('./bootstrap/email');
 const { configureUsersPermissions } = require('./bootstrap/users-permissions-settings');
 const { syncRolePermissions } = require('./bootstrap/role-permissions');
 const { watchCachedContent } = require('./bootstrap/response-cache');
+const { watchSearchedContent } = require('./bootstrap/search-index');
 const { cleanFailedUploads } = require('./bootstrap/upload-cleanup');
 const { watchDatabaseOutages } = require('./lib/database-outage');
 const { createUniqueIndexes } = require('./bootstrap/unique-indexes');
@@ -23,6 +24,7 @@ const bootstrapApp = async (strapi) => {
   await configureUsersPermissions(strapi);
   await syncRolePermissions(strapi);
   watchCachedContent(strapi);
+  watchSearchedContent(strapi);
   cleanFailedUploads(strapi);
   watchDatabaseOutages(strapi);
   await keyStationReviews(strapi);

@@ -21,6 +21,12 @@ module.exports = Object.freeze({
     'Cette clé d’idempotence a déjà servi pour une autre commande : vérifiez vos commandes avant de recommencer.',
   valueAlreadyUsed: 'Cette valeur est déjà utilisée',
 
+  // The site search (api/search).
+  searchQueryTooLong: (max) => `La recherche est limitée à ${max} caractères.`,
+  searchTypeUnknown: (type, types) => `Type de résultat inconnu « ${type} » : choisissez parmi ${types.join(', ')}.`,
+  searchLimitInvalid: (max) => `Le nombre de résultats doit être un entier entre 1 et ${max}.`,
+  tooManySearches: 'Trop de recherches en peu de temps, veuillez réessayer dans une minute.',
+
   // Strapi's own English messages, as the storefront shows them.
   stockErrors: Object.freeze({
     Forbidden: 'Accès refusé',

@@ -2,6 +2,7 @@
 
 const { factories } = require('@strapi/strapi');
 const { sanitizeHtml } = require('../../../utils/html-sanitizer');
+const { narrowToSearch } = require('../../../search/narrow-to-search');
 
 const UID = 'api::article.article';
 
@@ -12,8 +13,9 @@ const withSafeContent = (article) =>
     ? { ...article, content: sanitizeHtml(article.content) }
     : article;
 
-module.exports = factories.createCoreController(UID, () => ({
+module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
+    await narrowToSearch(strapi, ctx, 'article');
     const response = await super.find(ctx);
     return { ...response, data: response.data.map(withSafeContent) };
   },

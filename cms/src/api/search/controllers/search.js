@@ -1,0 +1,65 @@
+'use strict';
+
+const messages = require('../../../messages');
+const { badRequest } = require('../../../utils/domain-error');
+const { throttle, limitFromEnv } = require('../../../utils/throttle');
+
+const UID = 'api::search.search';
+const MAX_QUERY_LENGTH = 100;
+const MAX_LIMIT = 50;
+const RATE_WINDOW_SECONDS = 60;
+/** A shopper typing sends a few requests a word; a script asking thousands a minute is refused. */
+const DEFAULT_RATE_LIMIT = 600;
+/** Answers change only with content: a few seconds in the browser or a CDN, then asked again. */
+const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+
+const readQuery = (value) => {
+  const query = typeof value === 'string' ? value.trim() : '';
+  if (query.length > MAX_QUERY_LENGTH) throw badRequest(messages.searchQueryTooLong(MAX_QUERY_LENGTH));
+  return query;
+};
+
+const readKinds = (value, kinds) => {
+  if (value === undefined || value === '') return kinds;
+  const asked = String(value)
+    .split(',')
+    .map((kind) => kind.trim())
+    .filter(Boolean);
+  const unknown = asked.find((kind) => !kinds.includes(kind));
+  if (unknown !== undefined) throw badRequest(messages.searchTypeUnknown(unknown, kinds));
+  return asked;
+};
+
+const readLimit = (value, fallback) => {
+  if (value === undefined || value === '') return fallback;
+  const limit = Number(value);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT)
+    throw badRequest(messages.searchLimitInvalid(MAX_LIMIT));
+  return limit;
+};
+
+module.exports = ({ strapi }) => {
+  const answer = async (ctx, defaultLimit) => {
+    await throttle(
+      ctx,
+      'search',
+      ctx.request.ip,
+      { points: limitFromEnv('SEARCH_RATE_LIMIT', DEFAULT_RATE_LIMIT), durationSeconds: RATE_WINDOW_SECONDS },
+      messages.tooManySearches,
+    );
+    const service = strapi.service(UID);
+    const query = readQuery(ctx.query.q);
+    const kinds = readKinds(ctx.query.type, service.KINDS);
+    const limit = readLimit(ctx.query.limit, defaultLimit);
+    const found = await service.search(query, { kinds, limit });
+    ctx.set('Cache-Control', CACHE_CONTROL);
+    ctx.body = { query, ...found };
+  };
+
+  return {
+    /** GET /api/search?q=&type=product,station&limit=10 */
+    find: (ctx) => answer(ctx, 10),
+    /** GET /api/search/suggest?q=: a few results per kind, as the shopper types. */
+    suggest: (ctx) => answer(ctx, 3),
+  };
+};

@@ -1,0 +1,9 @@
+'use strict';
+
+// The site search: public reads, limited per address (controllers/search.js).
+module.exports = {
+  routes: [
+    { method: 'GET', path: '/search', handler: 'search.find', config: { auth: false } },
+    { method: 'GET', path: '/search/suggest', handler: 'search.suggest', config: { auth: false } },
+  ],
+};

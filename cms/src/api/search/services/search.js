@@ -1,0 +1,174 @@
+'use strict';
+
+const { KINDS, SOURCES, readSearchDocuments, toSearchDocument } = require('../../../search/documents');
+const { SEARCHED_TYPES } = require('../../../search/documents');
+const {
+  buildSearchIndex,
+  putDocument,
+  removeDocument,
+  searchIndex,
+} = require('../../../search/search-index');
+const { getRedis, redisKeyPrefix } = require('../../../lib/redis');
+
+/** How often, without Redis, the database is asked whether another process changed the content. */
+const versionCheckMs = () => Number(process.env.SEARCH_VERSION_CHECK_MS) || 1000;
+const generationKey = () => `${redisKeyPrefix()}search:generation`;
+
+/**
+ * The site search (docs/decisions/022-site-search.md): one in-memory index per CMS process over
+ * products, vehicles, articles, stations and FAQ entries, built from the database and kept current:
+ * - a write in this process (bootstrap/search-index) is applied to the index before the next
+ *   answer: the written documents are read again and replace their old version;
+ * - with Redis, every write counts in a shared generation; an answer first reads it, and a
+ *   generation moved by another process rebuilds the index from the database before answering;
+ * - without Redis, a digest of the searched tables is read at most every SEARCH_VERSION_CHECK_MS
+ *   (default 1 s); when another process changed them, the index is rebuilt in the background.
+ */
+module.exports = ({ strapi }) => {
+  let engine = null;
+  let fullBuildDue = true;
+  /** documents written here since they were last put in the index: id → { kind, documentId } */
+  const pending = new Map();
+  /** writes noted while a background build reads the database, put again into its index */
+  let notedDuringBuild = null;
+  let refreshing = null;
+  let generationSeen = null;
+  let digestSeen = null;
+  let digestCheckedAt = 0;
+  let backgroundBuild = null;
+  let redisFailing = false;
+
+  const digest = () => strapi.service('api::content-version.content-version').digestOf(SEARCHED_TYPES);
+
+  const readGeneration = async () => {
+    const redis = getRedis();
+    if (!redis) return null;
+    try {
+      const value = Number(await redis.get(generationKey())) || 0;
+      redisFailing = false;
+      return value;
+    } catch (error) {
+      if (!redisFailing)
+        strapi.log.warn(`Search generation unreadable, checking the database: ${error.message}`);
+      redisFailing = true;
+      return null;
+    }
+  };
+
+  const buildNow = async () => {
+    fullBuildDue = false;
+    pending.clear();
+    const [generation, version] = await Promise.all([readGeneration(), digest()]);
+    const documents = await readSearchDocuments(strapi);
+    engine = buildSearchIndex(documents);
+    generationSeen = generation;
+    digestSeen = version;
+  };
+
+  /** Reads the documents `changes` name again and puts them in (or takes them out of) the index. */
+  const applyChanges = async (changes) => {
+    const byKind = new Map();
+    for (const { kind, documentId } of changes) byKind.set(kind, [...(byKind.get(kind) ?? []), documentId]);
+    for (const [kind, documentIds] of byKind) {
+      const { uid, select, populate } = SOURCES[kind];
+      const rows = await strapi.db
+        .query(uid)
+        .findMany({ select, ...(populate ? { populate } : {}), where: { documentId: { $in: documentIds } } });
+      const found = new Set(rows.map((row) => row.documentId));
+      for (const row of rows) putDocument(engine, toSearchDocument(kind, row));
+      for (const documentId of documentIds)
+        if (!found.has(documentId)) removeDocument(engine, `${kind}:${documentId}`);
+    }
+  };
+
+  const applyPending = async () => {
+    const changes = [...pending.values()];
+    pending.clear();
+    try {
+      await applyChanges(changes);
+    } catch (error) {
+      for (const change of changes) pending.set(`${change.kind}:${change.documentId}`, change);
+      throw error;
+    }
+  };
+
+  /**
+   * Without Redis: another process's write shows in the tables' digest; the index is rebuilt beside
+   * the one in use, which answers meanwhile, and the writes of this process seen during the build
+   * are put in again.
+   */
+  const checkDigestInBackground = () => {
+    if (getRedis() && !redisFailing) return;
+    if (backgroundBuild || Date.now() - digestCheckedAt < versionCheckMs()) return;
+    digestCheckedAt = Date.now();
+    backgroundBuild = (async () => {
+      const version = await digest();
+      if (version === digestSeen) return;
+      notedDuringBuild = [];
+      const documents = await readSearchDocuments(strapi);
+      const next = buildSearchIndex(documents);
+      for (const change of notedDuringBuild) pending.set(`${change.kind}:${change.documentId}`, change);
+      engine = next;
+      digestSeen = version;
+    })()
+      .catch((error) => strapi.log.warn(`Search index not rebuilt: ${error.message}`))
+      .finally(() => {
+        notedDuringBuild = null;
+        backgroundBuild = null;
+      });
+  };
+
+  /** The index as the database stands, for this answer. */
+  const freshIndex = async () => {
+    const generation = await readGeneration();
+    if (generation !== null && generationSeen !== null && generation > generationSeen) fullBuildDue = true;
+    if (engine) checkDigestInBackground();
+    while (fullBuildDue || !engine || pending.size > 0) {
+      if (!refreshing) {
+        refreshing = (fullBuildDue || !engine ? buildNow() : applyPending()).finally(() => {
+          refreshing = null;
+        });
+      }
+      await refreshing;
+    }
+    return engine;
+  };
+
+  return {
+    KINDS,
+
+    /**
+     * Notes writes of searched content, once committed: `changes` lists { kind, documentId }, or
+     * is null when the write does not say which documents (everything is read again).
+     */
+    async noteWrites(changes) {
+      if (changes) {
+        for (const change of changes) pending.set(`${change.kind}:${change.documentId}`, change);
+        notedDuringBuild?.push(...changes);
+      } else {
+        fullBuildDue = true;
+      }
+      const redis = getRedis();
+      if (!redis) return;
+      try {
+        const generation = await redis.incr(generationKey());
+        // this write alone since the index was read: applying it is enough
+        if (generationSeen !== null && generation === generationSeen + 1) generationSeen = generation;
+        else fullBuildDue = true;
+      } catch (error) {
+        strapi.log.warn(`Search generation not counted: ${error.message}`);
+      }
+    },
+
+    /** Results of `query` grouped by kind (search-index.js searchIndex). */
+    async search(query, options) {
+      return searchIndex(await freshIndex(), query, options);
+    },
+
+    /** The documentIds of the `kind` documents matching `query`, best first. */
+    async documentIds(kind, query, limit = 1000) {
+      const { groups } = searchIndex(await freshIndex(), query, { kinds: [kind], limit });
+      return groups.flatMap((group) => group.results.map((result) => result.id));
+    },
+  };
+};
