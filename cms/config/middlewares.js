@@ -34,6 +34,7 @@ module.exports = ({ env }) => [
     },
   },
   'global::auth-rate-limit',
+  'global::admin-sign-in-limit',
   'global::form-rate-limit',
   'global::response-cache',
   'strapi::query',

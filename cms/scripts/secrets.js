@@ -13,6 +13,8 @@ const GENERATORS = {
   TRANSFER_TOKEN_SALT: randomSecret,
   JWT_SECRET: randomSecret,
   ENCRYPTION_KEY: randomSecret,
+  // `pnpm release` / `pnpm rollback` writing the sections (docs/decisions/020-back-office-and-roles.md)
+  RELEASES_SECRET: randomSecret,
 };
 
 const readStore = (file) => {

@@ -17,6 +17,8 @@ const { closeRedis, connectRedis } = require('./lib/redis');
 const { resetResponseCache } = require('./lib/response-cache');
 const { resetRateLimits } = require('./lib/rate-limit');
 const { recordingSecurityHeaders } = require('./lib/security-headers');
+const { registerSections, syncSections } = require('./bootstrap/sections');
+const { seedBackOfficeAccounts, syncBackOfficeRoles } = require('./bootstrap/back-office-roles');
 
 const bootstrapApp = async (strapi) => {
   await connectRedis();
@@ -31,7 +33,10 @@ const bootstrapApp = async (strapi) => {
   await createUniqueIndexes(strapi);
   keyProductReviews(strapi);
   stampIdempotencyKeys(strapi);
+  const backOfficeRoles = await syncBackOfficeRoles(strapi);
+  await syncSections(strapi);
   if (process.env.SEED !== 'false') await runSeed(strapi);
+  if (process.env.SEED !== 'false') await seedBackOfficeAccounts(strapi, backOfficeRoles);
 };
 
 let giveBackStartLock = async () => {};
@@ -40,6 +45,7 @@ module.exports = {
   /** Before the schema is created: several processes starting together take turns (PostgreSQL). */
   async register({ strapi }) {
     strapi.get('middlewares').extend('strapi::security', recordingSecurityHeaders);
+    registerSections(strapi);
     giveBackStartLock = await takeFirstStartLock(strapi);
   },
 

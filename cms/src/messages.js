@@ -23,9 +23,23 @@ module.exports = Object.freeze({
 
   // The site search (api/search).
   searchQueryTooLong: (max) => `La recherche est limitée à ${max} caractères.`,
-  searchTypeUnknown: (type, types) => `Type de résultat inconnu « ${type} » : choisissez parmi ${types.join(', ')}.`,
+  searchTypeUnknown: (type, types) =>
+    `Type de résultat inconnu « ${type} » : choisissez parmi ${types.join(', ')}.`,
   searchLimitInvalid: (max) => `Le nombre de résultats doit être un entier entre 1 et ${max}.`,
   tooManySearches: 'Trop de recherches en peu de temps, veuillez réessayer dans une minute.',
+
+  // The back office's sections, releases and change log (docs/decisions/020-back-office-and-roles.md).
+  sectionSwitchRefused: 'Refusé, rien n’a changé',
+  sectionReleaseOfAnotherApp: (release, app) =>
+    `${release} est une version d’une autre application que ${app}.`,
+  sectionReleaseRequired: 'Choisissez la version à mettre en ligne parmi les versions publiées.',
+  sectionShellAlwaysOn: 'Le shell porte toutes les pages : il ne se désactive pas.',
+  sectionChangedMeanwhile: (environment) =>
+    `${environment} a changé pendant la vérification : rechargez la page et recommencez.`,
+  sectionsComeFromReleases:
+    'Les sections et les versions viennent des publications : elles ne se créent ni ne se suppriment ici.',
+  changeLogAppendOnly: 'Le journal des modifications ne se modifie pas et ne se supprime pas.',
+  releasesSecretRefused: 'Accès réservé aux commandes de publication.',
 
   // Strapi's own English messages, as the storefront shows them.
   stockErrors: Object.freeze({

@@ -11,6 +11,11 @@ const THROTTLED_PATHS = new Set([
   '/api/auth/forgot-password',
   '/api/auth/reset-password',
   '/api/auth/change-password',
+  // the back office's sign-in screens
+  '/admin/login',
+  '/admin/forgot-password',
+  '/admin/reset-password',
+  '/admin/register-admin',
 ]);
 
 const normalizePath = (path) => path.toLowerCase().replace(/\/+$/, '');

@@ -26,8 +26,12 @@ const toPublicComment = (comment) => ({
   rating: comment.rating ?? null,
   comment: comment.comment,
   helpful: comment.helpful ?? 0,
+  answer: comment.answer || null,
   createdAt: comment.createdAt,
 });
+
+/** What an editor hid in the admin is never shown, nor counted in a rating. */
+const VISIBLE = { $or: [{ hidden: false }, { hidden: { $null: true } }] };
 
 const readTarget = (query) => {
   const targetType = text(query.targetType);
@@ -43,7 +47,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
 
   async listForTarget({ targetType, targetId }, { page = 1, pageSize = 100 } = {}) {
     const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
-    const where = { targetType, targetId };
+    const where = { targetType, targetId, ...VISIBLE };
     const [rows, total] = await Promise.all([
       strapi.db.query(UID).findMany({
         where,
@@ -61,13 +65,15 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
   },
 
   async findPublic(documentId) {
-    const row = await strapi.db.query(UID).findOne({ where: { documentId }, populate: PUBLIC_POPULATE });
+    const row = await strapi.db
+      .query(UID)
+      .findOne({ where: { documentId, ...VISIBLE }, populate: PUBLIC_POPULATE });
     return row ? toPublicComment(row) : null;
   },
 
   async summary({ targetType, targetId }, currentUser) {
     const rows = await strapi.db.query(UID).findMany({
-      where: { targetType, targetId, parent: null },
+      where: { targetType, targetId, parent: null, ...VISIBLE },
       select: ['rating'],
       populate: { author: { select: ['id'] } },
     });

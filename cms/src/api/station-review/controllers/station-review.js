@@ -21,8 +21,12 @@ const toPublicReview = (review, station) => ({
   rating: review.rating,
   comment: review.comment,
   user: review.authorName,
+  answer: review.answer || null,
   date: review.createdAt,
 });
+
+/** What an editor hid in the admin is never shown. */
+const VISIBLE = { $or: [{ hidden: false }, { hidden: { $null: true } }] };
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   /** GET /station-reviews?station=<ocm id or documentId>: newest first, without account details. */
@@ -31,7 +35,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const station = reference === undefined ? null : await findStation(strapi, reference);
     if (reference !== undefined && !station) throw notFound(messages.stationNotFound);
     const rows = await strapi.db.query(UID).findMany({
-      where: station ? { station: station.id } : {},
+      where: station ? { station: station.id, ...VISIBLE } : VISIBLE,
       populate: { station: { select: ['ocmId'] } },
       orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
       limit: 200,
@@ -41,7 +45,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
 
   async findOne(ctx) {
     const row = await strapi.db.query(UID).findOne({
-      where: { documentId: ctx.params.id },
+      where: { documentId: ctx.params.id, ...VISIBLE },
       populate: { station: { select: ['ocmId'] } },
     });
     if (!row) throw notFound(messages.stationReviewNotFound);

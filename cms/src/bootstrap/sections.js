@@ -1,0 +1,219 @@
+'use strict';
+
+const crypto = require('node:crypto');
+const messages = require('../messages');
+const { badRequest, conflict, errorBody, forbidden } = require('../utils/domain-error');
+const { ENVIRONMENTS } = require('../lib/release-store');
+
+const SECTION = 'api::section.section';
+const RELEASE = 'api::release.release';
+const CHANGE_LOG = 'api::change-log.change-log';
+
+/** What a product owner's save may change on a section; the rest is the switch's own record. */
+const WRITES = new Set(['update', 'create', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
+
+const sameSecret = (given, expected) => {
+  if (typeof given !== 'string' || !expected) return false;
+  const a = crypto.createHash('sha256').update(given).digest();
+  const b = crypto.createHash('sha256').update(expected).digest();
+  return crypto.timingSafeEqual(a, b);
+};
+
+/** The release a content-manager save names in its relation payload; undefined when untouched. */
+function chosenRelease(payload) {
+  if (payload === undefined) return undefined;
+  if (payload === null) return null;
+  const pick = (entry) =>
+    typeof entry === 'object' && entry !== null ? { id: entry.id, documentId: entry.documentId } : entry;
+  if (Array.isArray(payload)) return payload.length === 0 ? null : pick(payload[0]);
+  if (typeof payload === 'object') {
+    if (Array.isArray(payload.set)) return payload.set.length === 0 ? null : pick(payload.set[0]);
+    if (Array.isArray(payload.connect) && payload.connect.length > 0) return pick(payload.connect.at(-1));
+    if (Array.isArray(payload.disconnect) && payload.disconnect.length > 0) return null;
+    if (payload.id !== undefined || payload.documentId !== undefined) return pick(payload);
+    return undefined;
+  }
+  return payload;
+}
+
+async function findRelease(strapi, reference) {
+  const where =
+    typeof reference === 'object'
+      ? reference.documentId
+        ? { documentId: reference.documentId }
+        : { id: reference.id }
+      : typeof reference === 'number' || /^\d+$/.test(String(reference))
+        ? { id: Number(reference) }
+        : { documentId: String(reference) };
+  return strapi.db.query(RELEASE).findOne({ where });
+}
+
+/** Who saved, as the change log names them: the admin user's name and e-mail. */
+function adminName(strapi) {
+  const user = strapi.requestContext.get()?.state?.user;
+  if (!user) return 'back-office';
+  const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
+  return name ? `${name} (${user.email})` : user.email;
+}
+
+/**
+ * A product owner's save of a section in the admin: the chosen release (or the enabled switch)
+ * goes live through the same checks as `pnpm rollback`, recorded in the change log; refused in
+ * French, and nothing changed, when a check fails.
+ */
+async function switchFromAdmin(strapi, context, next) {
+  const { documentId, data = {} } = context.params;
+  const row = await strapi.db.query(SECTION).findOne({ where: { documentId }, populate: ['release'] });
+  if (!row) return next();
+  const reference = chosenRelease(data.release);
+  const release = reference === undefined ? row.release : reference && (await findRelease(strapi, reference));
+  if (reference !== undefined && !release) throw badRequest(messages.sectionReleaseRequired);
+  if (release && release.app !== row.app) {
+    throw badRequest(messages.sectionReleaseOfAnotherApp(release.version, row.app));
+  }
+  const enabled =
+    'enabled' in data ? data.enabled !== false && data.enabled !== 'false' : row.enabled !== false;
+  if (row.app === 'shell' && !enabled) throw badRequest(messages.sectionShellAlwaysOn);
+  const version = release?.version ?? row.version;
+
+  const sections = strapi.service('api::section.section');
+  const before = await sections.readSet(row.environment);
+  if (version !== row.version) {
+    const problems = await strapi
+      .service('api::section.release-checks')
+      .problemsOfSwitch({ app: row.app, version, environment: row.environment });
+    if (problems.length > 0) {
+      throw badRequest(`${messages.sectionSwitchRefused} : ${problems.join(' ')}`, { problems });
+    }
+  }
+  const wasLive = (row.history ?? []).some((entry) => entry.version === version);
+  const action =
+    version !== row.version ? (wasLive ? 'rollback' : 'release') : enabled ? 'enable' : 'disable';
+  try {
+    await sections.applyChange(
+      row.environment,
+      { [row.app]: { version, enabled, ...(version ? {} : { manifest: row.manifest }) } },
+      { by: adminName(strapi), action, expectedRevision: before?.revision ?? 0 },
+    );
+  } catch (error) {
+    if (error instanceof sections.SectionConflict)
+      throw conflict(messages.sectionChangedMeanwhile(row.environment));
+    throw error;
+  }
+  // the switch wrote every field; the content manager's own update only answers the document
+  context.params.data = {};
+  return next();
+}
+
+/** The admin may read releases and the change log, never write them; sections only through a switch. */
+function guardBackOfficeContent(strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (!WRITES.has(context.action)) return next();
+    if (context.uid === CHANGE_LOG && context.action !== 'create')
+      throw forbidden(messages.changeLogAppendOnly);
+    if (context.uid === RELEASE) throw forbidden(messages.sectionsComeFromReleases);
+    if (context.uid === SECTION) {
+      if (context.action === 'update') return switchFromAdmin(strapi, context, next);
+      throw forbidden(messages.sectionsComeFromReleases);
+    }
+    return next();
+  });
+}
+
+/**
+ * The endpoints of the origin's CMS-backed pointer store (shell/server/releases/cms-pointer-store.mjs),
+ * outside /api, which the origin does not proxy: read by every origin worker each second, written by
+ * `pnpm release` / `pnpm rollback` with RELEASES_SECRET (they ran their checks before).
+ */
+function internalRoutes(strapi) {
+  const environmentOf = (ctx) => {
+    const { environment } = ctx.params;
+    if (!ENVIRONMENTS.includes(environment)) {
+      ctx.status = 404;
+      ctx.body = errorBody(404, 'NotFoundError', `Environnement inconnu : ${environment}`);
+      return null;
+    }
+    return environment;
+  };
+  const sections = () => strapi.service('api::section.section');
+
+  strapi.server.routes([
+    {
+      method: 'GET',
+      path: '/_releases/environments/:environment',
+      config: { auth: false },
+      handler: async (ctx) => {
+        const environment = environmentOf(ctx);
+        if (!environment) return;
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { set: await sections().readSet(environment) };
+      },
+    },
+    {
+      method: 'POST',
+      path: '/_releases/environments/:environment',
+      config: { auth: false },
+      handler: async (ctx) => {
+        if (!sameSecret(ctx.get('x-releases-secret'), process.env.RELEASES_SECRET)) {
+          ctx.status = 403;
+          ctx.body = errorBody(403, 'ForbiddenError', messages.releasesSecretRefused);
+          return;
+        }
+        const environment = environmentOf(ctx);
+        if (!environment) return;
+        const { apps, expectedRevision, by, action } = ctx.request.body ?? {};
+        if (!apps || typeof apps !== 'object' || typeof by !== 'string' || typeof action !== 'string') {
+          ctx.status = 400;
+          ctx.body = errorBody(400, 'ValidationError', messages.invalidBody);
+          return;
+        }
+        await strapi.service('api::release.release').syncFromStore();
+        try {
+          ctx.body = {
+            set: await sections().applyChange(environment, apps, { by, action, expectedRevision }),
+          };
+        } catch (error) {
+          if (!(error instanceof sections().SectionConflict)) throw error;
+          ctx.status = 409;
+          ctx.body = errorBody(409, 'ConflictError', messages.sectionChangedMeanwhile(environment));
+        }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/_releases/environments/:environment/log',
+      config: { auth: false },
+      handler: async (ctx) => {
+        const environment = environmentOf(ctx);
+        if (!environment) return;
+        const entries = await strapi.service(CHANGE_LOG).list({ subject: 'section', environment });
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = {
+          entries: entries.map((entry) => ({
+            at: new Date(entry.at).toISOString(),
+            environment,
+            by: entry.by,
+            action: entry.action,
+            app: entry.target,
+            from: entry.before,
+            to: entry.after,
+          })),
+        };
+      },
+    },
+  ]);
+}
+
+/** Registered before the routes are mounted: the store's endpoints and the admin's write rules. */
+function registerSections(strapi) {
+  internalRoutes(strapi);
+  guardBackOfficeContent(strapi);
+}
+
+/** At every start: the releases copied from the store, and the store's newer environment copies taken in. */
+async function syncSections(strapi) {
+  await strapi.service('api::release.release').syncFromStore();
+  await strapi.service('api::section.section').adoptStoreCopies();
+}
+
+module.exports = { registerSections, syncSections, chosenRelease };

@@ -1,0 +1,52 @@
+'use strict';
+
+// The release store the origin serves from (shell/server/releases/release-store.mjs), read by the CMS
+// on the same machine: the versions' records, and the environments' last known copy on disk.
+const fs = require('node:fs');
+const path = require('node:path');
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
+const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
+const APPS = ['shell', 'mf-shop', 'mf-vehicles', 'mf-checkout', 'mf-account', 'mf-content', 'mf-stations'];
+const REMOTES = APPS.slice(1);
+const ENVIRONMENTS = ['production', 'staging'];
+
+/** `RELEASES_DIR`, else `releases/` at the repository's root (as the origin and the commands). */
+const releasesRoot = (env = process.env) =>
+  path.resolve(env.RELEASES_DIR ?? path.join(REPOSITORY_ROOT, 'releases'));
+
+const readJson = (file) => {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+};
+
+/** Every complete release's record (`release.json`), newest first per app. */
+const releaseRecords = (root = releasesRoot()) =>
+  APPS.flatMap((app) => {
+    const dir = path.join(root, app);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((version) => VERSION_PATTERN.test(version))
+      .sort()
+      .reverse()
+      .map((version) => readJson(path.join(dir, version, 'release.json')))
+      .filter(Boolean);
+  });
+
+/** The environment's set as the file store last wrote it (`environments/<env>.json`), or null. */
+const environmentCopy = (environment, root = releasesRoot()) =>
+  readJson(path.join(root, 'environments', `${environment}.json`));
+
+module.exports = {
+  APPS,
+  REMOTES,
+  ENVIRONMENTS,
+  REPOSITORY_ROOT,
+  releasesRoot,
+  releaseRecords,
+  environmentCopy,
+};
