@@ -21,12 +21,10 @@ describe('shop state → server filters', () => {
     );
   });
 
-  it('searches name, brand and description, case-insensitively', () => {
-    expect(productFilters(fromUrl('q=pulsar')).$or).toEqual([
-      { Name: { $containsi: 'pulsar' } },
-      { Brand: { $containsi: 'pulsar' } },
-      { Description: { $containsi: 'pulsar' } },
-    ]);
+  it('sends the free text to the site search (_q), not as a literal match', () => {
+    expect(productListParams(fromUrl('q=%20cable%20'))._q).toBe('cable');
+    expect(productFilters(fromUrl('q=cable')).$or).toBeUndefined();
+    expect(productListParams(fromUrl(''))).not.toHaveProperty('_q');
   });
 
   it('sends only the price bounds that differ from the full range', () => {

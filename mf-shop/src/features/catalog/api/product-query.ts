@@ -42,8 +42,6 @@ export const CARD_FIELDS = [
   'Connectivite',
 ];
 
-export const SEARCH_FIELDS = ['Name', 'Brand', 'Description'];
-
 function specConditions(specs: readonly string[]): Condition[] {
   const byGroup = new Map<SpecGroup, string[]>();
   for (const key of specs) {
@@ -66,7 +64,7 @@ function specConditions(specs: readonly string[]): Condition[] {
   });
 }
 
-export function productFilters(query: Pick<ShopQuery, 'filters' | 'search'>): Condition {
+export function productFilters(query: Pick<ShopQuery, 'filters'>): Condition {
   const { filters } = query;
   const filter: Condition = {};
   const all: Condition[] = [];
@@ -82,15 +80,23 @@ export function productFilters(query: Pick<ShopQuery, 'filters' | 'search'>): Co
   if (filters.inStock) filter.stock = { $gt: 0 };
   if (filters.onSale) filter.originalPrice = { $notNull: true, $gt: 0 };
   if (filters.featured) filter.isFeatured = { $eq: true };
-  const search = query.search.trim();
-  if (search) filter.$or = SEARCH_FIELDS.map((field) => ({ [field]: { $containsi: search } }));
   all.push(...specConditions(filters.specs));
   if (all.length > 0) filter.$and = all;
   return filter;
 }
 
+/**
+ * The free text goes as Strapi's `_q`, which the CMS answers with the site search (accents, case,
+ * plurals and typos forgiven: `cable` finds the câbles).
+ */
+export function searchParam(search: string): QueryParams {
+  const text = search.trim();
+  return text ? { _q: text } : {};
+}
+
 export function productListParams(query: ShopQuery): QueryParams {
   return {
+    ...searchParam(query.search),
     filters: productFilters(query),
     sort: SORT_FIELDS[query.sort],
     pagination: { page: query.page, pageSize: SHOP_PAGE_SIZE },

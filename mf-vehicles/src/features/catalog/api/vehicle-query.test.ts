@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildStrapiQuery } from '@chargemaroc/shared/api';
 import { parseVehicleQuery } from '../hooks/vehicle-url-state';
-import { isRankedSort, powerHp, rankVehicles, vehicleFilters, vehicleListParams } from './vehicle-query';
+import {
+  isRankedSort,
+  powerHp,
+  rankingParams,
+  rankVehicles,
+  vehicleFilters,
+  vehicleListParams,
+} from './vehicle-query';
 
 const query = (search: string) => parseVehicleQuery(new URLSearchParams(search));
 const decoded = (search: string) => decodeURIComponent(buildStrapiQuery(vehicleListParams(query(search))));
@@ -15,10 +22,12 @@ describe('vehicle list query', () => {
     expect(text).toContain('[Brand][$containsi]=mercedes');
   });
 
-  it('searches Brand, FullName and Modele', () => {
-    const text = decoded('q=ioniq');
-    for (const field of ['Brand', 'FullName', 'Modele'])
-      expect(text).toContain(`[${field}][$containsi]=ioniq`);
+  it('sends the free text to the site search (_q), in the list and in the ranking of every match', () => {
+    expect(decoded('q=ioniq')).toContain('_q=ioniq');
+    expect(decoded('q=ioniq')).not.toContain('$containsi]=ioniq');
+    expect(decodeURIComponent(buildStrapiQuery(rankingParams(query('q=ioniq&sort=price-low'))))).toContain(
+      '_q=ioniq',
+    );
   });
 
   it('sends the price bounds only when the range differs from 200000-1500000', () => {

@@ -11,9 +11,6 @@ import { hasPriceFilter, type VehicleQuery } from '../hooks/vehicle-url-state';
 
 type Condition = QueryParams;
 
-/** Spec: search contains, case-insensitive, on Brand, FullName, Modele. */
-export const SEARCH_FIELDS = ['Brand', 'FullName', 'Modele'];
-
 /** What a card reads; long texts and dimensions stay on the server. */
 export const CARD_FIELDS = [
   'FullName',
@@ -47,7 +44,7 @@ export function isRankedSort(sort: VehicleSort): boolean {
   return !(sort in SERVER_SORTS);
 }
 
-export function vehicleFilters(query: Pick<VehicleQuery, 'filters' | 'search'>): Condition {
+export function vehicleFilters(query: Pick<VehicleQuery, 'filters'>): Condition {
   const { filters } = query;
   const all: Condition[] = [];
   if (filters.categories.length > 0) {
@@ -66,8 +63,6 @@ export function vehicleFilters(query: Pick<VehicleQuery, 'filters' | 'search'>):
       $or: filters.specs.map((key) => ({ Motorisation: { $containsi: VEHICLE_ENERGY_FILTERS[key] ?? key } })),
     });
   }
-  const search = query.search.trim();
-  if (search) all.push({ $or: SEARCH_FIELDS.map((field) => ({ [field]: { $containsi: search } })) });
   const filter: Condition = {};
   // Spec: the price bounds are sent only when the range differs from 200000-1500000.
   if (hasPriceFilter(filters.priceRange)) {
@@ -79,8 +74,18 @@ export function vehicleFilters(query: Pick<VehicleQuery, 'filters' | 'search'>):
 }
 
 /** One page of the list in a server sort. */
+/**
+ * The free text goes as Strapi's `_q`, which the CMS answers with the site search (accents, case,
+ * plurals and typos forgiven: `electrique` finds 'Électrique').
+ */
+function searchParam(search: string): QueryParams {
+  const text = search.trim();
+  return text ? { _q: text } : {};
+}
+
 export function vehicleListParams(query: VehicleQuery): QueryParams {
   return {
+    ...searchParam(query.search),
     filters: vehicleFilters(query),
     sort: SERVER_SORTS[query.sort] ?? SERVER_SORTS.name!,
     pagination: { page: query.page, pageSize: VEHICLE_PAGE_SIZE },
@@ -93,6 +98,7 @@ export function vehicleListParams(query: VehicleQuery): QueryParams {
 export const RANKING_PAGE_SIZE = 1000;
 export function rankingParams(query: VehicleQuery): QueryParams {
   return {
+    ...searchParam(query.search),
     filters: vehicleFilters(query),
     sort: ['FullName:asc'],
     pagination: { page: 1, pageSize: RANKING_PAGE_SIZE },
