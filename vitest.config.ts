@@ -11,7 +11,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', include: ['shell/server/*.test.mjs'], environment: 'node' },
+        test: { name: 'server', include: ['shell/server/**/*.test.mjs'], environment: 'node' },
       },
       {
         extends: true,

@@ -92,10 +92,13 @@ function turnAway(req, res) {
  * it sees is the peer of this origin: a client-sent `X-Forwarded-For` is overwritten, never extended.
  * A CMS that cannot be reached answers 502, one that stays silent 504, a saturated one 503, each
  * with a French message.
+ * `ownHeaders`: response headers the origin sets itself, which the CMS's must not replace (the back
+ * office's security headers are the origin's).
  * @param {string} cmsUrl
  * @param {Partial<typeof CMS_LIMITS & { timeoutMs: number }>} limits
+ * @param {{ ownHeaders?: string[] }} [options]
  */
-export function apiProxy(cmsUrl, limits = {}) {
+export function apiProxy(cmsUrl, limits = {}, { ownHeaders = [] } = {}) {
   const { timeoutMs, maxSockets, maxQueued, queueMs } = {
     ...CMS_LIMITS,
     timeoutMs: cmsTimeoutMs(),
@@ -112,6 +115,9 @@ export function apiProxy(cmsUrl, limits = {}) {
     xfwd: true,
     proxyTimeout: timeoutMs,
     on: {
+      proxyRes(proxyResponse) {
+        for (const name of ownHeaders) delete proxyResponse.headers[name];
+      },
       proxyReq(proxyRequest, req) {
         proxyRequest.setHeader('X-Forwarded-For', req.socket.remoteAddress ?? '');
         proxyRequest.setHeader('X-Forwarded-Proto', req.protocol);

@@ -1,9 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './paths.mjs';
 
 const CMS_SCRIPT = path.join(ROOT, 'cms', 'scripts', 'start.js');
+/** The back office, once `pnpm build` built it (cms/scripts/build-admin.js): the CMS serves it, the origin at /admin. */
+const adminBuilt = () => fs.existsSync(path.join(ROOT, 'cms', 'build', 'index.html'));
 
 async function isUp(url) {
   try {
@@ -24,6 +27,7 @@ function spawnCms({ port, env, quiet, script }) {
       NODE_ENV: 'production',
       // the production origin proxies /api and forwards the client address (rate limits per shopper)
       CMS_BEHIND_PROXY: 'true',
+      ...(adminBuilt() ? { CMS_ADMIN: 'true', STRAPI_TELEMETRY_DISABLED: 'true' } : {}),
       ...env,
     },
     stdio: quiet ? 'ignore' : 'inherit',

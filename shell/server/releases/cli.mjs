@@ -1,13 +1,22 @@
 // pnpm release <app> [--env staging] [--notes "…"]
 // pnpm rollback <app> [--env staging] [--to <version>]
 // pnpm releases [--env staging]
-// (and, for `pnpm start`: live-builds; for product owners without the back office: enable|disable <app>)
+// (and, for `pnpm start`: live-builds; for product owners without the back office: enable|disable <app>;
+// for the back office, before a product owner's switch is saved: check <app> --to <version>, which
+// prints {"problems": […]} and switches nothing)
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { APPS } from '../paths.mjs';
 import { pointerStoreOf } from './live-site.mjs';
-import { isEnvironment } from './pointer-store.mjs';
-import { ReleaseRefused, makeBuildsLive, release, rollback, setEnabled } from './release-commands.mjs';
+import { ENVIRONMENTS, isEnvironment } from './pointer-store.mjs';
+import {
+  ReleaseRefused,
+  makeBuildsLive,
+  release,
+  rollback,
+  setEnabled,
+  switchProblems,
+} from './release-commands.mjs';
 import { listReleases, releasesRoot } from './release-store.mjs';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -23,8 +32,10 @@ const { values, positionals } = parseArgs({
 const environments = values.env ?? ['production'];
 const environment = environments[0];
 const root = releasesRoot();
-const store = pointerStoreOf(root);
 const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
+// the sections live in the CMS (the admin and the commands agree); `pnpm start` makes its builds live
+// before its CMS is up, in the copy on disk, which the CMS takes in when it starts
+const store = pointerStoreOf(root, { cmsUrl: command === 'live-builds' ? undefined : cmsUrl });
 const by = (name) => `${name} (${process.env.RELEASED_BY ?? `${os.userInfo().username}@${os.hostname()}`})`;
 const app = positionals[0];
 
@@ -53,7 +64,8 @@ async function main() {
     if (!isEnvironment(each))
       throw new ReleaseRefused([`Environnement inconnu : ${each} (production, staging).`]);
   }
-  const needsApp = ['release', 'rollback', 'enable', 'disable'].includes(command);
+  if (store.refresh) await Promise.all(ENVIRONMENTS.map((each) => store.refresh(each)));
+  const needsApp = ['release', 'rollback', 'enable', 'disable', 'check'].includes(command);
   if (needsApp && !APPS.includes(app))
     throw new ReleaseRefused([`Précisez l'application : ${APPS.join(', ')}.`]);
   switch (command) {
@@ -101,6 +113,13 @@ async function main() {
       });
       console.log(`${app} ${command === 'enable' ? 'activée' : 'désactivée'} en ${environment}.`);
       return;
+    case 'check': {
+      const problems = values.to
+        ? await switchProblems({ root, store, app, version: values.to, environment, cmsUrl })
+        : [`Précisez la version : --to <version>.`];
+      console.log(JSON.stringify({ problems }));
+      return;
+    }
     case 'live-builds':
       await makeBuildsLive({ root, store, environments, by: by('pnpm start') });
       return;

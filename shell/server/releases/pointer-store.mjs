@@ -124,5 +124,17 @@ export function createFilePointerStore({ dir, now = () => new Date() }) {
       .map((line) => JSON.parse(line));
   }
 
-  return { read, change, log };
+  /**
+   * Writes `set` as the environment's copy, as it is (no log: the change was recorded where it was
+   * made): the last set known from the CMS-backed store, read again if the CMS cannot be reached.
+   */
+  function keep(environment, set) {
+    const file = environmentFile(dir, environment);
+    const text = `${JSON.stringify(set, null, 2)}\n`;
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) return;
+    fs.mkdirSync(dir, { recursive: true });
+    writeAtomically(file, text);
+  }
+
+  return { read, change, log, keep };
 }

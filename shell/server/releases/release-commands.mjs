@@ -72,6 +72,33 @@ async function problemsOf({ root, pointers, app, environment, cmsUrl, remotesBas
   });
 }
 
+/** `set` with `version` of `app` live in it (its enabled state kept). */
+function candidateSet(set, app, version) {
+  const candidate = structuredClone(set ?? { revision: 0, apps: {} });
+  candidate.apps ??= {};
+  candidate.apps[app] = { ...candidate.apps[app], version, enabled: candidate.apps[app]?.enabled ?? true };
+  delete candidate.apps[app].manifest;
+  return candidate;
+}
+
+/**
+ * Why `version` of `app` cannot go live in `environment` now (the checks of `goLive`, without the
+ * switch: the back office runs them before a product owner's choice is saved); empty when it can.
+ */
+export async function switchProblems({
+  root,
+  store,
+  app,
+  version,
+  environment,
+  cmsUrl,
+  remotesBaseUrl = 'http://127.0.0.1',
+}) {
+  if (!readRelease(root, app, version)) return [`${app} ${version} n'existe pas.`];
+  const pointers = candidateSet(store.read(environment), app, version);
+  return problemsOf({ root, pointers, app, environment, cmsUrl, remotesBaseUrl });
+}
+
 function protectedVersions(store, app, now) {
   const kept = new Set();
   for (const environment of ENVIRONMENTS) {
@@ -101,13 +128,9 @@ export async function goLive({
   action,
   remotesBaseUrl = 'http://127.0.0.1',
 }) {
-  if (!readRelease(root, app, version)) throw new ReleaseRefused([`${app} ${version} n'existe pas.`]);
   const before = store.read(environment) ?? { revision: 0, apps: {} };
-  const candidate = structuredClone(before);
-  candidate.apps ??= {};
-  candidate.apps[app] = { ...candidate.apps[app], version, enabled: candidate.apps[app]?.enabled ?? true };
-  delete candidate.apps[app].manifest;
-  const problems = await problemsOf({ root, pointers: candidate, app, environment, cmsUrl, remotesBaseUrl });
+  const candidate = candidateSet(before, app, version);
+  const problems = await switchProblems({ root, store, app, version, environment, cmsUrl, remotesBaseUrl });
   if (problems.length > 0) throw new ReleaseRefused(problems);
   const after = await store.change(
     environment,
