@@ -127,6 +127,7 @@ export function createCmsPointerStore({
       } catch (error) {
         throw new Error(
           `Le CMS (${cmsUrl}) ne répond pas : les sections n'ont pas changé (${error.message}).`,
+          { cause: error },
         );
       }
       remember(environment, before);
