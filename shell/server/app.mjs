@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
@@ -8,22 +7,12 @@ import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { pageHandler } from './page-handler.mjs';
 import { createPageRenderer } from './page-render.mjs';
-import { REMOTE_FOLDERS, SHELL_DIST, remoteDist, remotesFile } from './paths.mjs';
+import { olderShellFiles, releasedFiles } from './releases/released-files.mjs';
+import { createLiveSite } from './releases/live-site.mjs';
 import { securityHeaders } from './security-headers.mjs';
 import { pageCacheSettings } from './settings.mjs';
 import { sharedPages } from './shared-pages.mjs';
 import { siteMap } from './site-map.mjs';
-import { staticFolder } from './static-files.mjs';
-
-/** The remotes file's entries; an unreadable file renders every page in the browser. */
-function readRemotesList(readText) {
-  try {
-    const remotes = JSON.parse(readText()).remotes;
-    return Array.isArray(remotes) ? remotes : [];
-  } catch {
-    return [];
-  }
-}
 
 /** The page micro-cache, emptied whenever the CMS says the content it shows has changed; null when off. */
 function contentPageCache(settings, cmsUrl) {
@@ -39,12 +28,14 @@ function contentPageCache(settings, cmsUrl) {
 }
 
 /**
- * The production origin: the shell, every remote under /remotes/<folder>/, the API proxied to the CMS,
- * and the pages rendered on the server — as a CDN in front of the teams' deployments would serve them.
+ * The production origin: the shell and every remote from the releases live in its environment (each
+ * release under /remotes/<app>/<version>/), the API proxied to the CMS, and the pages rendered on the
+ * server — as a CDN in front of the teams' deployments would serve them.
  * @param {{
  *   cmsUrl: string,
  *   remotesEnvironment?: string,
  *   remotesFilePath?: string,
+ *   releasesRoot?: string,
  *   pageCache?: ReturnType<typeof pageCacheSettings>,
  * }} options
  */
@@ -52,8 +43,14 @@ export function createApp({
   cmsUrl,
   remotesEnvironment = 'production',
   remotesFilePath,
+  releasesRoot,
   pageCache = pageCacheSettings(),
 }) {
+  const site = createLiveSite({
+    root: releasesRoot,
+    environment: remotesEnvironment,
+    remotesFilePath,
+  });
   const app = express();
   app.disable('x-powered-by');
   // one proxy in front (TLS, CDN): its X-Forwarded-Proto says whether the visitor used HTTPS
@@ -66,21 +63,26 @@ export function createApp({
 
   app.use(compression({ threshold: 1024 }));
 
-  // Read on every request: switching a remote off or moving it needs no rebuild and no restart.
-  const remotesFileText = () => fs.readFileSync(remotesFilePath ?? remotesFile(remotesEnvironment));
-  app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.type('application/json').send(remotesFileText());
+  // One read of the environment's pointers per request: all of it is served from the same releases.
+  app.use((req, _res, next) => {
+    req.live = site.current();
+    next();
   });
+  app.get('/remotes.json', (req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json({
+      shell: req.live.shell?.version ?? null,
+      remotes: req.live.remotes.map(({ name, manifest, enabled, version }) => ({
+        name,
+        manifest,
+        enabled,
+        version,
+      })),
+    });
+  });
+  app.use(releasedFiles(site), olderShellFiles(site));
 
-  for (const folder of REMOTE_FOLDERS) {
-    // this origin reads its remotes' server containers from disk: they are not for browsers
-    app.use(`/remotes/${folder}/server`, notFound());
-    app.use(`/remotes/${folder}`, staticFolder(remoteDist(folder)), notFound());
-  }
-  app.use(staticFolder(SHELL_DIST));
-
-  const renderer = createPageRenderer({ cmsUrl, readRemotes: () => readRemotesList(remotesFileText) });
+  const renderer = createPageRenderer({ cmsUrl, site });
   app.locals.warmUp = () => renderer.warmUp();
   app.use(siteMap({ cmsUrl }));
   app.use(
@@ -88,7 +90,8 @@ export function createApp({
       renderer,
       cache: contentPageCache(pageCache, cmsUrl),
       lifetimes: { sharedSeconds: pageCache.freshSeconds, staleSeconds: pageCache.staleSeconds },
-      indexHtml: path.join(SHELL_DIST, 'index.html'),
+      indexHtml: (req) => path.join(req.live.shell?.dir ?? '', 'index.html'),
+      cacheScope: (req) => req.live.key,
     }),
   );
   app.use(notFound());

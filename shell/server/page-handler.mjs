@@ -21,16 +21,17 @@ export const samePagePath = (pathname) => pathname.replace(/[/\\]+/g, '/');
  *   renderer: import('./page-renderer.mjs').PageRenderer,
  *   cache: ReturnType<typeof import('./page-cache.mjs').createPageCache> | null,
  *   lifetimes: { sharedSeconds: number, staleSeconds: number },
- *   indexHtml: string,
- * }} options
+ *   indexHtml: string | ((req: import('express').Request) => string),
+ *   cacheScope?: (req: import('express').Request) => string,
+ * }} options `cacheScope`: what else a page depends on (the live set of releases): part of its cache key
  */
-export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
+export function pageHandler({ renderer, cache, lifetimes, indexHtml, cacheScope = () => '' }) {
   const knowsPath = renderer.knowsPath ?? (() => false);
 
   /** The page for `req`, made ready to be sent many times when it may be shared. */
   async function renderPage(req, { prepare }) {
     const started = performance.now();
-    const page = await renderer.render(renderRequest(req));
+    const page = await renderer.render({ ...renderRequest(req), live: req.live });
     const renderMs = performance.now() - started;
     if (!page) return { value: null, cacheable: false };
     // a 5xx page (the CMS is down): the cache answers with the page's last good copy when it has one
@@ -47,11 +48,13 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
    * that is not a hint) is rendered for itself, and its page is shared with no cache, not even a CDN.
    */
   async function pageFor(req) {
-    const key = pageCacheKey({
+    const urlKey = pageCacheKey({
       url: req.originalUrl,
       cookie: req.headers.cookie,
       authorization: req.headers.authorization,
     });
+    const scope = cacheScope(req);
+    const key = urlKey && (scope ? `${scope}\n${urlKey}` : urlKey);
     if (!key || !cache) {
       const { value } = await renderPage(req, { prepare: false });
       if (value && !key) value.page = { ...value.page, cacheable: false };
@@ -65,7 +68,7 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml }) {
   async function sendAppShell(req, res) {
     res.status(knowsPath(req.path) ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.type('html').send(await fs.readFile(indexHtml));
+    res.type('html').send(await fs.readFile(typeof indexHtml === 'function' ? indexHtml(req) : indexHtml));
   }
 
   return async (req, res, next) => {
