@@ -76,6 +76,8 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
       DATABASE_CLIENT: 'postgres',
       DATABASE_URL: services.postgresUrl,
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '1500',
+      DATABASE_ACQUIRE_TIMEOUT_MS: '2000',
       REDIS_URL: services.redisUrl,
       REDIS_KEY_PREFIX: 'outages:',
       SEED_DIR: FIXTURES,
@@ -89,6 +91,11 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
 
   after(async () => {
     services?.redis.resume();
+    try {
+      services?.postgres.signal('SIGCONT');
+    } catch {
+      // Not running.
+    }
     await cms?.stop('SIGKILL');
     services?.stop();
     fs.rmSync(tmpDir, { recursive: true, force: true });
@@ -212,6 +219,27 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
     assert.ok(
       await eventually(async () => (await timed('GET', '/users/me', { token })).status === 200),
       'the same token works once the database is back',
+    );
+  });
+
+  it('answers a French 503 within its time limits while PostgreSQL hangs', async () => {
+    const token = (await signIn()).body.jwt;
+    services.postgres.signal('SIGSTOP');
+    try {
+      for (const [route, options] of [
+        ['/produits?filters[slug][$eq]=cable-type2-32a', {}],
+        ['/users/me', { token }],
+      ]) {
+        const answer = await timed('GET', route, options);
+        assert.ok(!answer.hung, `${route} hung`);
+        assert.deepEqual([answer.status, answer.body?.error?.message], [503, UNAVAILABLE], route);
+      }
+    } finally {
+      services.postgres.signal('SIGCONT');
+    }
+    assert.ok(
+      await eventually(async () => (await timed('GET', '/users/me', { token })).status === 200),
+      'the same token works once the database answers again',
     );
   });
 });

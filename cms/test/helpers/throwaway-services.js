@@ -82,6 +82,16 @@ const startPostgres = async (dir) => {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => runPostgresTool(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
     start,
+    /** Stops (SIGSTOP) or resumes (SIGCONT) the server and every backend it started: a server that hangs. */
+    signal: (name) => {
+      const postmaster = Number(fs.readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = fs
+        .readFileSync(`/proc/${postmaster}/task/${postmaster}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number);
+      for (const pid of [postmaster, ...children]) process.kill(pid, name);
+    },
   };
 };
 
@@ -117,7 +127,7 @@ const startRedis = async (dir) => {
 };
 
 /**
- * Starts both; answers {postgresUrl, redisUrl, stop(), postgres, redis} (postgres: stop(), start();
+ * Starts both; answers {postgresUrl, redisUrl, stop(), postgres, redis} (postgres: stop(), start(), signal();
  * redis: stop(), start(), pause(), resume(), for the tests that take them down).
  */
 const startServices = async () => {
