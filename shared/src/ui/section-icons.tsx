@@ -4,13 +4,8 @@
  */
 import { createIcon } from './icons';
 
-export const SearchIcon = createIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </>,
-);
+// The header's search box draws it on every page, so it is one of the frame's icons.
+export { SearchIcon } from './icons';
 
 export const CloseIcon = createIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
 

@@ -4,6 +4,8 @@ import { apiClient } from '@chargemaroc/shared/api';
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, '?…' or ''. */
+  search: string;
   body: unknown;
   authorization: string | null;
 }
@@ -35,6 +37,7 @@ export function fakeApi(routes: Record<string, Handler>) {
     const recorded: RecordedRequest = {
       method: request.method,
       path: new URL(request.url).pathname,
+      search: new URL(request.url).search,
       body: text ? (JSON.parse(text) as unknown) : null,
       authorization: request.headers.get('authorization'),
     };
