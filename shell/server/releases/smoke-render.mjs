@@ -30,13 +30,18 @@ async function sampleParameters(cmsUrl) {
   };
 }
 
-export async function cmsAnswers(cmsUrl) {
-  try {
-    const response = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(5_000) });
-    return response.ok || response.status === 204;
-  } catch {
-    return false;
+/** Whether the CMS answers (a few tries: a busy machine may be slow to answer). */
+export async function cmsAnswers(cmsUrl, tries = 3) {
+  for (let attempt = 0; attempt < tries; attempt += 1) {
+    try {
+      const response = await fetch(`${cmsUrl}/_health`, { signal: AbortSignal.timeout(10_000) });
+      if (response.ok || response.status === 204) return true;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
   }
+  return false;
 }
 
 /**
