@@ -19,6 +19,7 @@ const { resetRateLimits } = require('./lib/rate-limit');
 const { recordingSecurityHeaders } = require('./lib/security-headers');
 const { registerSections, syncSections } = require('./bootstrap/sections');
 const { seedBackOfficeAccounts, syncBackOfficeRoles } = require('./bootstrap/back-office-roles');
+const { registerOrderStaff, showOrdersReadOnly } = require('./bootstrap/order-staff');
 
 const bootstrapApp = async (strapi) => {
   await connectRedis();
@@ -34,6 +35,7 @@ const bootstrapApp = async (strapi) => {
   keyProductReviews(strapi);
   stampIdempotencyKeys(strapi);
   const backOfficeRoles = await syncBackOfficeRoles(strapi);
+  await showOrdersReadOnly(strapi);
   await syncSections(strapi);
   if (process.env.SEED !== 'false') await runSeed(strapi);
   if (process.env.SEED !== 'false') await seedBackOfficeAccounts(strapi, backOfficeRoles);
@@ -46,6 +48,7 @@ module.exports = {
   async register({ strapi }) {
     strapi.get('middlewares').extend('strapi::security', recordingSecurityHeaders);
     registerSections(strapi);
+    registerOrderStaff(strapi);
     giveBackStartLock = await takeFirstStartLock(strapi);
   },
 

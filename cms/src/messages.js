@@ -111,5 +111,41 @@ module.exports = Object.freeze({
   orderShippingMethodInvalid: 'Mode de livraison invalide',
   orderStatusInvalid: 'Statut de commande invalide',
   orderStatusForbidden: 'Seul un éditeur peut modifier le statut d’une commande',
+
+  // The order state machine (src/domain/order-lifecycle.js, docs/decisions/021-order-state-machine.md).
+  orderActionUnknown: 'Action de commande inconnue',
+  orderActionRefused: (action, status, next) =>
+    `« ${action} » est impossible pour une commande « ${status} ». ${next}`,
+  orderTransitionRefused: (from, to, next) =>
+    `Une commande « ${from} » ne peut pas passer à « ${to} ». ${next}`,
+  orderNextSteps: (labels) =>
+    labels.length > 0 ? `Actions possibles : ${labels.join(', ')}.` : 'Elle n’évolue plus.',
+  orderCardUnpaid:
+    'Une commande payée par carte n’est confirmée, préparée ni expédiée avant que son paiement soit reçu.',
+  orderTrackingNumberRequired: 'Indiquez le numéro de suivi du transporteur pour expédier la commande.',
+  orderTrackingNumberInvalid: 'Numéro de suivi invalide : de 6 à 40 caractères, lettres, chiffres ou tirets.',
+  orderNoRefundDue: 'Aucun remboursement n’est dû pour cette commande.',
+  orderEditRefused:
+    'Une commande ne se modifie pas directement (articles, montants, paiement, stock) : utilisez ses actions.',
+  orderStaffOnly: 'Réservé au personnel des commandes.',
+  orderActionLabels: Object.freeze({
+    confirm: 'Confirmer',
+    prepare: 'Commencer la préparation',
+    ship: 'Expédier',
+    deliver: 'Marquer livrée',
+    return: 'Marquer retournée',
+    cancel: 'Annuler la commande',
+    refund: 'Enregistrer le remboursement',
+  }),
+  orderPaymentLabels: Object.freeze({
+    refund_due: 'remboursement dû',
+    refunded: 'remboursée',
+    paid: 'payée',
+  }),
+  orderLogSummary: (orderId, from, to, detail) =>
+    `Commande ${orderId} : ${from} → ${to}${detail ? ` (${detail})` : ''}`,
+  orderLogTracking: (number) => `suivi ${number}`,
+  orderLogRefund: (amount) => `remboursement de ${amount} MAD enregistré`,
+  orderPaidByCard: 'Paiement par carte (passerelle CMI)',
   orderPhotoNotFound: "La photo d'installation est introuvable. Veuillez la choisir à nouveau.",
 });

@@ -206,12 +206,12 @@ module.exports = (context) =>
         .update({ where: { id: editor.user.id }, data: { role: editorRole.id } });
       const changed = await api.put(
         `/orders/${orderId}/status`,
-        { data: { status: 'shipped' } },
+        { data: { status: 'confirmed' } },
         { token: editor.jwt },
       );
       assert.equal(changed.status, 200);
-      assert.equal(changed.body.data.status, 'shipped');
-      assert.ok(changed.body.data.shippedAt);
+      assert.equal(changed.body.data.status, 'confirmed');
+      assert.ok(changed.body.data.confirmedAt);
       const invalid = await api.put(
         `/orders/${orderId}/status`,
         { data: { status: 'perdu' } },

@@ -1,4 +1,5 @@
 /** Order lifecycle: statuses, cancellation and the tracking timeline. */
+import { messages } from '../messages/fr.js';
 
 export const ORDER_STATUSES = [
   'pending',
@@ -23,7 +24,11 @@ export function canCancelOrder(status: OrderStatus): boolean {
   return status !== 'shipped' && status !== 'delivered' && status !== 'cancelled' && status !== 'returned';
 }
 
-export type TimelineStep = 'placed' | 'confirmed' | 'shipped' | 'delivered';
+export function orderStatusLabel(status: OrderStatus): string {
+  return messages.orders.statusLabels[status];
+}
+
+export type TimelineStep = 'placed' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'returned';
 
 /** Steps reached so far, in order: placed always, then confirmed, shipped and delivered as the status allows. */
 export function trackingSteps(status: OrderStatus): { step: TimelineStep; reached: boolean }[] {
@@ -41,6 +46,46 @@ export function trackingSteps(status: OrderStatus): { step: TimelineStep; reache
     step,
     reached: index <= reached,
   }));
+}
+
+export interface OrderDates {
+  status: OrderStatus;
+  createdAt?: string | Date | null;
+  confirmedAt?: string | Date | null;
+  shippedAt?: string | Date | null;
+  deliveredAt?: string | Date | null;
+  cancelledAt?: string | Date | null;
+  returnedAt?: string | Date | null;
+}
+
+const STEP_DATE = {
+  placed: 'createdAt',
+  confirmed: 'confirmedAt',
+  shipped: 'shippedAt',
+  delivered: 'deliveredAt',
+  cancelled: 'cancelledAt',
+  returned: 'returnedAt',
+} as const satisfies Record<TimelineStep, keyof OrderDates>;
+
+/**
+ * The timeline an order's customer sees, true to what happened: an order on its way lists the four
+ * steps (those to come unreached); a cancelled or returned order lists only the steps it went
+ * through, then its end (never a step 'to come' that will not).
+ */
+export function orderSteps(
+  order: OrderDates,
+): { step: TimelineStep; reached: boolean; date: string | null }[] {
+  const dated = (step: TimelineStep, reached: boolean) => {
+    const date = reached ? order[STEP_DATE[step]] : null;
+    return { step, reached, date: date ? new Date(date).toISOString() : null };
+  };
+  if (order.status === 'cancelled' || order.status === 'returned') {
+    const through = (['placed', 'confirmed', 'shipped', 'delivered'] as const).filter(
+      (step) => step === 'placed' || Boolean(order[STEP_DATE[step]]),
+    );
+    return [...through, order.status].map((step) => dated(step, true));
+  }
+  return trackingSteps(order.status).map(({ step, reached }) => dated(step, reached));
 }
 
 /** 'CM-20260312-4F7K2Q': readable over the phone, unique enough with the random part. */

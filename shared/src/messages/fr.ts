@@ -251,6 +251,8 @@ export const messages = {
       processing: 'En préparation',
       shipped: 'Expédiée',
       delivered: 'Livrée',
+      cancelled: 'Commande annulée',
+      returned: 'Commande retournée',
     },
   },
 

@@ -91,8 +91,16 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async updateStatus(ctx) {
     const user = caller(ctx);
     if (user.role?.type !== EDITOR_ROLE) throw forbidden(messages.orderStatusForbidden);
+    const data = requestData(ctx);
     ctx.body = {
-      data: await strapi.service(UID).setStatus(ctx.params.orderId, text(requestData(ctx).status)),
+      data: await strapi
+        .service(UID)
+        .setStatus(
+          ctx.params.orderId,
+          text(data.status),
+          { trackingNumber: data.trackingNumber },
+          `${user.username} (${user.email}), API`,
+        ),
     };
   },
 

@@ -18,6 +18,7 @@ const toOwnerView = (order) => ({
   orderId: order.orderId,
   status: order.status,
   trackingNumber: order.trackingNumber,
+  carrierTrackingNumber: order.carrierTrackingNumber ?? null,
   estimatedDelivery: order.estimatedDelivery,
   subtotal: money(order.subtotal),
   installationTotal: money(order.installationTotal),
@@ -41,27 +42,18 @@ const toOwnerView = (order) => ({
   shippedAt: order.shippedAt ?? null,
   deliveredAt: order.deliveredAt ?? null,
   cancelledAt: order.cancelledAt ?? null,
+  returnedAt: order.returnedAt ?? null,
 });
-
-const STEP_DATES = {
-  placed: 'createdAt',
-  confirmed: 'confirmedAt',
-  shipped: 'shippedAt',
-  delivered: 'deliveredAt',
-};
 
 /** What anyone holding the tracking number may see: progress only, no personal data. */
 const toTrackingView = (order) => ({
   trackingNumber: order.trackingNumber,
+  carrierTrackingNumber: order.carrierTrackingNumber ?? null,
   status: order.status,
   shippingMethod: order.shippingMethod,
   estimatedDelivery: order.estimatedDelivery,
   cancelledAt: order.cancelledAt ?? null,
-  timeline: orders.trackingSteps(order.status).map(({ step, reached }) => ({
-    step,
-    reached,
-    date: reached ? (order[STEP_DATES[step]] ?? null) : null,
-  })),
+  timeline: orders.orderSteps(order),
 });
 
 module.exports = { toOwnerView, toTrackingView };

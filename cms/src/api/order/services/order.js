@@ -2,43 +2,28 @@
 
 const { factories } = require('@strapi/strapi');
 const { cart, orders, pricing } = require('../../../domain/shared-rules');
+const lifecycle = require('../../../domain/order-lifecycle');
 const messages = require('../../../messages');
-const { badRequest, conflict, notFound } = require('../../../utils/domain-error');
+const { DomainError, badRequest, conflict, notFound } = require('../../../utils/domain-error');
 const { readOrderRequest } = require('./order-input');
 const { createOrderPhotos } = require('./order-photo');
 const { createStockMover } = require('./order-stock');
 const { toOwnerView, toTrackingView } = require('./order-view');
 
 const UID = 'api::order.order';
+const CHANGE_LOG_UID = 'api::change-log.change-log';
 const PRODUCT_UID = 'api::produit.produit';
-const DELIVERY_DAYS = 3;
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
-
-/** The date field stamped when an order reaches a status. */
-const STATUS_DATES = {
-  confirmed: 'confirmedAt',
-  shipped: 'shippedAt',
-  delivered: 'deliveredAt',
-  cancelled: 'cancelledAt',
-};
 
 const addDays = (date, days) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
 
 const productName = (product) => [product.Brand, product.Name].filter(Boolean).join(' ');
 
-/** A cancelled order holds no stock; every other status does. */
-const holdsStock = (status) => status !== 'cancelled';
+const refusedWith = (refusal) => new DomainError(refusal.status, refusal.message);
 
-/** A paid order that is cancelled keeps the truth: its payment is now a refund owed to the customer. */
-const refundOwed = (order, now) => ({
-  paymentStatus: 'refund_due',
-  payment: {
-    ...(order.payment || {}),
-    status: 'refund_due',
-    refund: { amount: Number(order.total), currency: 'MAD', dueSince: now.toISOString() },
-  },
-});
+/** How the change log names a shopper who acts on their own order. */
+const customerName = (user) => `${user.username} (${user.email}), client`;
 
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
   const stock = createStockMover(strapi);
@@ -91,24 +76,75 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   };
 
   /**
-   * Applies `data` (with its new status) if the order still has the status and payment status it
-   * was read with, and gives its stock back on cancellation (or takes it again when it leaves
-   * cancelled), in one transaction. Cancelling a paid order records the refund owed.
+   * Runs one action of the order state machine on `order` as read: written only if the order still
+   * has the status and payment status it was read with, its stock given back when it stops holding
+   * it (a cancellation, once), and the change recorded in the change log with `by`, in one
+   * transaction. Refused, with its French message, when the machine does not allow it.
    */
-  const changeStatus = (order, data, now = new Date()) =>
-    strapi.db.transaction(async () => {
-      const cancelsPaid =
-        !holdsStock(data.status) && holdsStock(order.status) && order.paymentStatus === 'paid';
+  const applyAction = async (order, action, input, by, now = new Date()) => {
+    const refusal = lifecycle.refusalOf(order, action, input);
+    if (refusal) throw refusedWith(refusal);
+    const data = lifecycle.changeOf(order, action, input, now);
+    return strapi.db.transaction(async () => {
       const { count } = await strapi.db.query(UID).updateMany({
         where: { id: order.id, status: order.status, paymentStatus: order.paymentStatus ?? null },
-        data: cancelsPaid ? { ...data, ...refundOwed(order, now) } : data,
+        data: { ...data, updatedAt: now },
       });
       if (count === 0) throw conflict(messages.orderChangedMeanwhile);
-      const items = Array.isArray(order.items) ? order.items : [];
-      if (holdsStock(order.status) && !holdsStock(data.status)) await stock.giveBack(items);
-      if (!holdsStock(order.status) && holdsStock(data.status)) await stock.take(items);
+      const after = { ...order, ...data };
+      if (lifecycle.holdsStock(order.status) && !lifecycle.holdsStock(after.status))
+        await stock.giveBack(Array.isArray(order.items) ? order.items : []);
+      await strapi.service(CHANGE_LOG_UID).record({
+        summary: lifecycle.logSummary(order, action, data),
+        by,
+        at: now,
+        subject: 'order',
+        target: order.orderId,
+        action,
+        before: { status: order.status, paymentStatus: order.paymentStatus ?? null },
+        after: {
+          status: after.status,
+          paymentStatus: after.paymentStatus ?? null,
+          ...(data.carrierTrackingNumber ? { carrierTrackingNumber: data.carrierTrackingNumber } : {}),
+        },
+      });
       return strapi.db.query(UID).findOne({ where: { id: order.id } });
     });
+  };
+
+  const findByReference = async (orderId) => {
+    const order =
+      typeof orderId === 'string' && orderId
+        ? await strapi.db.query(UID).findOne({ where: { orderId } })
+        : null;
+    if (!order) throw notFound(messages.orderNotFound);
+    return order;
+  };
+
+  const findByDocumentId = async (documentId) => {
+    const order =
+      typeof documentId === 'string' && documentId
+        ? await strapi.db.query(UID).findOne({ where: { documentId } })
+        : null;
+    if (!order) throw notFound(messages.orderNotFound);
+    return order;
+  };
+
+  /** What order staff see of an order beside the admin's fields: its status and the actions it allows. */
+  const staffView = (order) => ({
+    documentId: order.documentId,
+    orderId: order.orderId,
+    status: order.status,
+    statusLabel: lifecycle.statusLabel(order.status),
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus ?? null,
+    carrierTrackingNumber: order.carrierTrackingNumber ?? null,
+    actions: lifecycle.availableActions(order).map((action) => ({
+      action,
+      label: messages.orderActionLabels[action],
+      needsTrackingNumber: Boolean(lifecycle.ACTIONS[action].trackingNumber),
+    })),
+  });
 
   const findOwned = async (user, orderId) => {
     const order =
@@ -167,12 +203,17 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     async placeOrder(user, data, { now = new Date(), status = 'pending' } = {}) {
       const { request, totals, items, linePhotos } = await quote(data, user);
       const order = await strapi.db.transaction(async () => {
-        if (holdsStock(status)) await stock.take(items);
+        if (lifecycle.holdsStock(status)) await stock.take(items);
         const inserted = await insertWithUniqueReferences(
           {
             owner: user.id,
             status,
-            estimatedDelivery: addDays(now, DELIVERY_DAYS),
+            // the date the payment page promised: the shared rule, from the method and region chosen
+            estimatedDelivery: pricing.estimatedDeliveryDate(
+              now,
+              request.shippingMethod,
+              request.shippingAddress.region,
+            ),
             subtotal: totals.subtotal,
             installationTotal: totals.installationTotal,
             tax: totals.tax,
@@ -231,34 +272,45 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       return toOwnerView(await findOwned(user, orderId));
     },
 
+    /** The customer's 'Annuler', before the parcel leaves: the state machine's cancel. */
     async cancelForUser(user, orderId) {
       const order = await findOwned(user, orderId);
       if (order.status === 'cancelled') throw badRequest(messages.orderAlreadyCancelled);
       if (!orders.canCancelOrder(order.status)) throw badRequest(messages.orderCancelRefused);
-      return toOwnerView(await changeStatus(order, { status: 'cancelled', cancelledAt: new Date() }));
+      return toOwnerView(await applyAction(order, 'cancel', {}, customerName(user)));
     },
 
-    /** Any status may be set (by an editor); reaching a status stamps its date once. */
-    async setStatus(orderId, status) {
+    /**
+     * The spec's status call: the status is reached through the state machine's action leading to
+     * it (shipping with `input.trackingNumber`), or refused in French (409).
+     */
+    async setStatus(orderId, status, input, by) {
       if (!orders.isOrderStatus(status)) throw badRequest(messages.orderStatusInvalid);
-      const order =
-        typeof orderId === 'string' && orderId
-          ? await strapi.db.query(UID).findOne({ where: { orderId } })
-          : null;
-      if (!order) throw notFound(messages.orderNotFound);
-      const dateField = STATUS_DATES[status];
-      const data = { status, ...(dateField && !order[dateField] ? { [dateField]: new Date() } : {}) };
-      if (status === 'delivered' && !order.shippedAt) data.shippedAt = data.deliveredAt;
-      return toOwnerView(await changeStatus(order, data));
+      const order = await findByReference(orderId);
+      const { action, refusal } = lifecycle.actionForStatus(order, status);
+      if (refusal) throw refusedWith(refusal);
+      return toOwnerView(await applyAction(order, action, input, by));
+    },
+
+    /** Order staff's view of an order (by its document id, as the admin names it). */
+    async findForStaff(documentId) {
+      return staffView(await findByDocumentId(documentId));
+    },
+
+    /** One action of order staff on an order, through the state machine. */
+    async actForStaff(documentId, action, input, by) {
+      const order = await findByDocumentId(documentId);
+      return staffView(await applyAction(order, action, input, by));
     },
 
     async track(trackingNumber) {
-      const order =
-        typeof trackingNumber === 'string' && trackingNumber
-          ? await strapi.db
-              .query(UID)
-              .findOne({ where: { trackingNumber: trackingNumber.trim().toUpperCase() } })
-          : null;
+      const number = typeof trackingNumber === 'string' ? trackingNumber.trim().toUpperCase() : '';
+      // the shop's own number, given with the order, or the carrier's, given when it was shipped
+      const order = number
+        ? await strapi.db.query(UID).findOne({
+            where: { $or: [{ trackingNumber: number }, { carrierTrackingNumber: number }] },
+          })
+        : null;
       if (!order) throw notFound(messages.trackingNotFound);
       return toTrackingView(order);
     },

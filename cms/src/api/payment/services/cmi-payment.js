@@ -1,6 +1,7 @@
 'use strict';
 
 const messages = require('../../../messages');
+const lifecycle = require('../../../domain/order-lifecycle');
 const { badRequest, conflict, notFound } = require('../../../utils/domain-error');
 const { amountText, sendOrderMail } = require('../../order/services/order-mail');
 const { cmiHash } = require('./cmi-hash');
@@ -64,20 +65,37 @@ const createCmiPayment = (strapi) => {
     });
   };
 
+  /** Pays the order and, still pending, confirms it: the state machine's confirm, in the change log. */
   const markPaid = (order, posted, now) =>
-    updateUnchanged(order, {
-      paymentStatus: 'paid',
-      ...(order.status === 'pending' ? { status: 'confirmed', confirmedAt: now } : {}),
-      payment: {
-        ...(order.payment || {}),
-        method: 'cmi',
-        status: 'paid',
-        amount: Number(order.total),
-        currency: 'MAD',
-        transactionId: posted.transactionId,
-        authCode: posted.authCode,
-        paidAt: now.toISOString(),
-      },
+    strapi.db.transaction(async () => {
+      const data = {
+        paymentStatus: 'paid',
+        ...(order.status === 'pending' ? { status: 'confirmed', confirmedAt: now } : {}),
+        payment: {
+          ...(order.payment || {}),
+          method: 'cmi',
+          status: 'paid',
+          amount: Number(order.total),
+          currency: 'MAD',
+          transactionId: posted.transactionId,
+          authCode: posted.authCode,
+          paidAt: now.toISOString(),
+        },
+      };
+      if (!(await updateUnchanged(order, data))) return false;
+      if (data.status) {
+        await strapi.service('api::change-log.change-log').record({
+          summary: lifecycle.logSummary(order, 'confirm', data),
+          by: messages.orderPaidByCard,
+          at: now,
+          subject: 'order',
+          target: order.orderId,
+          action: 'confirm',
+          before: { status: order.status, paymentStatus: order.paymentStatus ?? null },
+          after: { status: data.status, paymentStatus: 'paid' },
+        });
+      }
+      return true;
     });
 
   const refuse = (order, reason) => {
