@@ -11,6 +11,7 @@ mountStandalone({
     contact: '/contact',
     about: '/a-propos',
     faq: '/faq',
+    search: '/recherche',
     installation: '/installation',
     'installation-request': '/demande-installation',
     'legal-notice': '/mentions-legales',

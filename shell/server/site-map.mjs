@@ -40,6 +40,9 @@ export const PRIVATE_PATHS = [
   '/api/',
 ];
 
+/** The site search's results: a page per query, nothing of its own to index. */
+export const NOT_INDEXED_PATHS = ['/recherche'];
+
 /** Collections whose documents have their own page: path of the page from the document. */
 const COLLECTIONS = [
   {
@@ -111,7 +114,7 @@ export function robotsTxt(siteUrl) {
   return [
     'User-agent: *',
     'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...[...PRIVATE_PATHS, ...NOT_INDEXED_PATHS].map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).href}`,
     '',

@@ -8,6 +8,7 @@ import { blogLoader } from '../features/blog/api/blog-loader';
 import { postHead, postLoader } from '../features/blog/api/post-loader';
 import { contactLoader } from '../features/contact/api/contact-loader';
 import { faqLoader } from '../features/faq/api/faq-loader';
+import { searchHead, searchLoader } from '../features/search/api/search-loader';
 import { contentLabels } from '../labels';
 
 /** A component of a chunk, loaded when it first renders. */
@@ -29,6 +30,8 @@ const comments = () =>
 const contactPage = () =>
   import(/* webpackChunkName: "route-contact" */ '../features/contact/components/ContactPage');
 const faqPage = () => import(/* webpackChunkName: "route-faq" */ '../features/faq/components/FaqPage');
+const searchPage = () =>
+  import(/* webpackChunkName: "route-search" */ '../features/search/components/SearchPage');
 const aboutPage = () =>
   import(/* webpackChunkName: "route-about" */ '../features/about/components/AboutPage');
 const installationPage = () =>
@@ -54,6 +57,8 @@ const ContactPage = componentOf(contactPage, 'ContactPage');
 const ContactLoadError = componentOf(contactPage, 'ContactLoadError');
 const FaqPage = componentOf(faqPage, 'FaqPage');
 const FaqLoadError = componentOf(faqPage, 'FaqLoadError');
+const SearchPage = componentOf(searchPage, 'SearchPage');
+const SearchLoadError = componentOf(searchPage, 'SearchLoadError');
 const AboutPage = componentOf(aboutPage, 'AboutPage');
 const InstallationPage = componentOf(installationPage, 'InstallationPage');
 const InstallationRequestPage = componentOf(installationRequestPage, 'InstallationRequestPage');
@@ -105,6 +110,12 @@ export const routes: SectionRoutes = {
     Component: () => <FaqPage />,
     ErrorBoundary: () => <FaqLoadError />,
     head: () => ({ title: contentLabels.faq.title, description: contentLabels.faq.description }),
+  }),
+  search: defineRoute({
+    loader: searchLoader,
+    Component: () => <SearchPage />,
+    ErrorBoundary: () => <SearchLoadError />,
+    head: searchHead,
   }),
   installation: defineRoute({
     loader: staticPage,

@@ -21,6 +21,8 @@ export const remoteRoutes: readonly RemoteRoute[] = [
   { path: '/contact', remote: 'mf_content', route: 'contact' },
   { path: '/a-propos', remote: 'mf_content', route: 'about' },
   { path: '/faq', remote: 'mf_content', route: 'faq' },
+  // the site search's results (issue 26): every kind, so the content section serves it
+  { path: '/recherche', remote: 'mf_content', route: 'search' },
   { path: '/installation', remote: 'mf_content', route: 'installation' },
   { path: '/demande-installation', remote: 'mf_content', route: 'installation-request' },
   { path: '/mentions-legales', remote: 'mf_content', route: 'legal-notice' },

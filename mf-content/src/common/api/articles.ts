@@ -32,9 +32,13 @@ export async function fetchFeaturedArticles(limit: number, config?: RequestConfi
   return (await getPage(ARTICLES_PATH, articleSchema, normalizeArticle, params, config)).items;
 }
 
-/** Every article, newest first, without bodies: the blog list filters, sorts and pages them. */
-export async function fetchArticleSummaries(config?: RequestConfig): Promise<BlogPost[]> {
+/**
+ * Every article, newest first, without bodies: the blog list filters, sorts and pages them. With
+ * `search`, only those the site search finds (accents, case, plurals and typos forgiven).
+ */
+export async function fetchArticleSummaries(config?: RequestConfig, search = ''): Promise<BlogPost[]> {
   const params: QueryParams = {
+    ...(search.trim() ? { _q: search.trim() } : {}),
     fields: LIST_FIELDS,
     populate: LIST_POPULATE,
     sort: ['publishedAt:desc'],

@@ -10,8 +10,9 @@ import { applyBlogQuery, parseBlogQuery } from '../hooks/blog-query';
 export async function blogLoader(args: LoaderFunctionArgs) {
   const query = parseBlogQuery(new URL(args.request.url).searchParams);
   try {
-    const all = await fetchArticleSummaries(loaderRequest(args));
-    return { query, ...applyBlogQuery(all, query) };
+    // the words are matched by the site search on the server; category, sort and page here
+    const found = await fetchArticleSummaries(loaderRequest(args), query.search);
+    return { query, ...applyBlogQuery(found, { ...query, search: '' }) };
   } catch (error) {
     return loadFailed(error, getErrorMessage(error, messages.common.unexpectedError));
   }

@@ -38,14 +38,19 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     expect(location()).toBe('/blog?page=2');
   });
 
-  it('searches after typing, filters by category, sorts, and resets, all in the URL', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+  it('searches after typing (through the site search), filters by category, sorts, and resets, all in the URL', async () => {
+    // the CMS answers `_q` with the site search; here, the one article about wallboxes
+    cms = stubCms((request) => ({
+      status: 200,
+      body: strapiList(request.query.includes('_q=WALLBOX') ? articles.slice(0, 1) : articles),
+    }));
     await renderPage(<BlogListPage />, route('/blog'));
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'WALLBOX{Enter}');
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX'));
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(screen.getByText('1 article(s) trouvé(s)')).toBeTruthy();
+    expect(cms.requests.some((request) => request.query.includes('_q=WALLBOX'))).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Écologie' }));
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX&categorie=ecologie'));
