@@ -65,6 +65,8 @@ export async function startOrigin({ cmsUrl, env = {}, timeoutMs = 120_000 }) {
       HOST: '127.0.0.1',
       PORT: String(port),
       CMS_URL: cmsUrl,
+      // a release store of its own: the origin makes the builds just measured live in it
+      RELEASES_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-bench-releases-')),
       ...env,
     },
   });

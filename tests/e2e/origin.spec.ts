@@ -1,4 +1,5 @@
 // The production origin's own answers: statuses, errors without stack traces, caching headers.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { E2E_CMS_DOWN_PORT } from '../support/ports.mjs';
 
@@ -43,17 +44,36 @@ test.describe('the origin answers honestly and says nothing of its insides', () 
     expect(await response.text()).not.toMatch(LEAKS);
   });
 
+  /** Where the live release of mf-shop is served, as /remotes.json names it. */
+  async function liveShopBase(request: APIRequestContext): Promise<string> {
+    const live = (await (await request.get('/remotes.json')).json()) as {
+      remotes: Array<{ name: string; manifest: string }>;
+    };
+    const manifest = live.remotes.find((remote) => remote.name === 'mf_shop')?.manifest ?? '';
+    expect(manifest).toMatch(/^\/remotes\/mf-shop\/\d{8}-\d{6}-[0-9a-f]{8}\/mf-manifest\.json$/);
+    return manifest.replace('mf-manifest.json', '');
+  }
+
   test('source maps of the production build are not served', async ({ request }) => {
-    const entry = await request.get('/remotes/mf-shop/remoteEntry.js');
+    const base = await liveShopBase(request);
+    const entry = await request.get(`${base}remoteEntry.js`);
     expect(entry.status()).toBe(200);
-    const map = await request.get('/remotes/mf-shop/remoteEntry.js.map');
+    expect(entry.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const map = await request.get(`${base}remoteEntry.js.map`);
     expect(map.status()).toBe(404);
     expect(await map.text()).not.toContain('"sources"');
   });
 
   test("a remote's server container is read from disk, never served to browsers", async ({ request }) => {
-    const container = await request.get('/remotes/mf-shop/server/remoteEntry.cjs');
-    expect(container.status()).toBe(404);
+    const base = await liveShopBase(request);
+    for (const path of [
+      `${base}server/remoteEntry.cjs`,
+      `${base}/server/remoteEntry.cjs`,
+      `${base}%73erver/remoteEntry.cjs`,
+    ]) {
+      const container = await request.get(path);
+      expect(container.status(), path).toBe(404);
+    }
   });
 
   test('a page reached over HTTPS through the proxy carries HSTS; over plain HTTP it does not', async ({
