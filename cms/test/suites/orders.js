@@ -114,6 +114,30 @@ module.exports = (context) =>
       assert.equal(Math.round(days), 3);
     });
 
+    it('promises the delivery date of the payment page: the shared rule, by method and region', async () => {
+      const cable = products['cable-type2-32a'];
+      const remote = { address: '3 avenue Al Walae', city: 'Dakhla', region: 'Dakhla-Oued Ed-Dahab' };
+      for (const [shippingMethod, shippingAddress] of [
+        ['standard', remote],
+        ['express', remote],
+        ['pickup', remote],
+      ]) {
+        const response = await api.post(
+          '/orders',
+          orderBody([{ id: cable.documentId, quantity: 1 }], { shippingMethod, shippingAddress }),
+          { token: amina },
+        );
+        assert.equal(response.status, 201);
+        const order = response.body.data;
+        const promised = pricing.estimatedDeliveryDate(
+          new Date(order.createdAt),
+          shippingMethod,
+          shippingAddress.region,
+        );
+        assert.equal(new Date(order.estimatedDelivery).toISOString(), promised.toISOString(), shippingMethod);
+      }
+    });
+
     it('refuses an empty cart, an unpriced product, an unknown coupon and an invalid customer', async () => {
       const cable = products['cable-type2-32a'];
       const empty = await api.post('/orders', orderBody([]), { token: amina });

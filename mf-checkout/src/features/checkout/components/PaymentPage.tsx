@@ -38,6 +38,7 @@ import {
   type PendingOrder,
 } from '../model/checkout-storage';
 import { deliveryOptions } from '../model/delivery';
+import { putOrderBehind } from '../model/gateway-return';
 import { PageLoading } from './CheckoutPage';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSteps, type PaymentStep } from './PaymentSteps';
@@ -75,6 +76,11 @@ function ConfirmedStep({ confirmation }: { confirmation: Confirmation }) {
       <Heading as="h2" size="lg" ref={headingRef} tabIndex={-1} data-testid="confirmation-order-id">
         {formatMessage(labels.orderNumber, { id: confirmation.orderId })}
       </Heading>
+      {confirmation.estimatedDelivery && (
+        <Text data-testid="confirmation-delivery">
+          {formatMessage(labels.estimatedDelivery, { date: formatDateLong(confirmation.estimatedDelivery) })}
+        </Text>
+      )}
       {confirmation.transactionId && (
         <Text data-testid="confirmation-transaction">
           {formatMessage(messages.payment.transactionId, { id: confirmation.transactionId })}
@@ -101,6 +107,7 @@ function confirmationOf(order: Order): Confirmation {
     total: order.total,
     paymentMethod: order.paymentMethod,
     transactionId: order.transactionId,
+    estimatedDelivery: order.estimatedDelivery,
   };
 }
 
@@ -168,6 +175,14 @@ function PaymentFlow() {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per return from the gateway
   }, [returning]);
+
+  // once the address is cleaned: Back from here goes to the order, never to the gateway's posted pages
+  const orderBehind = useRef(false);
+  useEffect(() => {
+    if (!returning || search.has(GATEWAY_RETURN) || orderBehind.current) return;
+    orderBehind.current = true;
+    putOrderBehind(returning);
+  }, [returning, search]);
 
   if (step === 'confirmed' && confirmation) {
     return (

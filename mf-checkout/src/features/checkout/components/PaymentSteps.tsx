@@ -1,4 +1,4 @@
-import { Box, HStack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { checkoutLabels } from '../../../labels';
 
@@ -10,15 +10,17 @@ export function PaymentSteps({ current }: { current: PaymentStep }) {
   const index = PAYMENT_STEPS.indexOf(current);
   return (
     <Box as="nav" aria-label={checkoutLabels.payment.progress} mb="6">
-      <HStack as="ol" gap={{ base: 1, sm: 2 }} listStyleType="none" wrap="wrap">
+      <HStack as="ol" gap={{ base: 1, sm: 2 }} listStyleType="none" align="start">
         {PAYMENT_STEPS.map((step, position) => {
           const done = position < index;
           const active = position === index;
           return (
-            <HStack
+            <Stack
               as="li"
               key={step}
-              gap="2"
+              direction={{ base: 'column', sm: 'row' }}
+              align="center"
+              gap={{ base: 1, sm: 2 }}
               flex="1"
               minW="0"
               aria-current={active ? 'step' : undefined}
@@ -41,7 +43,13 @@ export function PaymentSteps({ current }: { current: PaymentStep }) {
               >
                 {done ? '✓' : position + 1}
               </Box>
-              <Text fontSize={{ base: 'xs', sm: 'sm' }} fontWeight={active ? 'bold' : 'normal'} truncate>
+              {/* a phone puts each label under its number, whole: four truncated labels say nothing */}
+              <Text
+                fontSize={{ base: 'xs', sm: 'sm' }}
+                fontWeight={active ? 'bold' : 'normal'}
+                textAlign={{ base: 'center', sm: 'start' }}
+                overflowWrap="anywhere"
+              >
                 <Text as="span" srOnly>
                   {formatMessage(checkoutLabels.payment.stepOf, {
                     index: position + 1,
@@ -51,7 +59,7 @@ export function PaymentSteps({ current }: { current: PaymentStep }) {
                 </Text>
                 {messages.payment.steps[step]}
               </Text>
-            </HStack>
+            </Stack>
           );
         })}
       </HStack>

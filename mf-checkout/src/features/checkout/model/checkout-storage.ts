@@ -108,6 +108,8 @@ export interface Confirmation {
   total: number;
   paymentMethod: 'cash' | 'cmi';
   transactionId: string | null;
+  /** The order's own date (the server's), the one its page shows. */
+  estimatedDelivery: string | null;
 }
 
 export function readConfirmation(): Confirmation | null {
@@ -118,6 +120,7 @@ export function readConfirmation(): Confirmation | null {
     total: raw.total,
     paymentMethod: raw.paymentMethod === 'cmi' ? 'cmi' : 'cash',
     transactionId: typeof raw.transactionId === 'string' ? raw.transactionId : null,
+    estimatedDelivery: typeof raw.estimatedDelivery === 'string' ? raw.estimatedDelivery : null,
   };
 }
 export const saveConfirmation = (confirmation: Confirmation): void =>
