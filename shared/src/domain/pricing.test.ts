@@ -7,6 +7,7 @@ import {
   estimatedDeliveryDate,
   isOrderable,
   priceCart,
+  priceLine,
   SHIPPING_METHODS,
 } from './pricing';
 
@@ -161,5 +162,26 @@ describe('isOrderable and discountPercent', () => {
     expect(discountPercent(666, 1000)).toBe(33);
     expect(discountPercent(1000, 1000)).toBe(0);
     expect(discountPercent(null, 1000)).toBe(0);
+  });
+});
+
+describe('priceLine', () => {
+  it('gives each line its share of the subtotal: the 5 % installation saving shown, the lines adding up', () => {
+    const items = [
+      { unitPrice: 6499.9, quantity: 3, installation: { wanted: true, cost: 1800 } },
+      { unitPrice: 1199.5, quantity: 1 },
+      { unitPrice: null, quantity: 2 },
+    ];
+    const [wallbox, cable, quoted] = items.map(priceLine);
+    expect(wallbox).toEqual({
+      gross: 19499.7,
+      installationSaving: 974.99,
+      installationCost: 1800,
+      total: 20324.71,
+    });
+    expect(cable).toEqual({ gross: 1199.5, installationSaving: 0, installationCost: 0, total: 1199.5 });
+    expect(quoted?.total).toBe(0);
+    const sum = [wallbox, cable, quoted].reduce((total, line) => total + (line?.total ?? 0), 0);
+    expect(Math.round(sum * 100) / 100).toBe(priceCart({ items }).subtotal);
   });
 });

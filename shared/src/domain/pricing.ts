@@ -95,24 +95,43 @@ export function shippingCost(method: ShippingMethodId, subtotal: number): number
   return SHIPPING_METHODS[method].cost;
 }
 
+export interface LineAmounts {
+  /** Unit price × quantity. */
+  gross: number;
+  /** The 5 % off the item that comes with the installation service. */
+  installationSaving: number;
+  installationCost: number;
+  /** What the line adds to the subtotal: gross − saving + installation. */
+  total: number;
+}
+
+/** One line's share of the subtotal, as `priceCart` counts it (so the lines add up to the subtotal). */
+export function priceLine(item: PricedItemInput): LineAmounts {
+  const gross = roundMoney((item.unitPrice ?? 0) * Math.max(0, item.quantity));
+  const wanted = Boolean(item.installation?.wanted);
+  // each part rounded first: what a line shows adds up to what it counts
+  const installationSaving = wanted ? roundMoney(gross * INSTALLATION_DISCOUNT_RATE) : 0;
+  const installationCost = wanted ? roundMoney(Math.max(0, item.installation?.cost ?? 0)) : 0;
+  return {
+    gross,
+    installationSaving,
+    installationCost,
+    total: roundMoney(gross - installationSaving + installationCost),
+  };
+}
+
 /** Null-priced items (sold on quotation) count for nothing. */
 export function priceCart(input: PriceCartInput): CartTotals {
-  let itemsTotal = 0;
+  let linesTotal = 0;
   let installationTotal = 0;
   let installationSavings = 0;
   for (const item of input.items) {
-    const quantity = Math.max(0, item.quantity);
-    const gross = (item.unitPrice ?? 0) * quantity;
-    if (item.installation?.wanted) {
-      const saving = gross * INSTALLATION_DISCOUNT_RATE;
-      installationSavings += saving;
-      itemsTotal += gross - saving;
-      installationTotal += Math.max(0, item.installation.cost);
-    } else {
-      itemsTotal += gross;
-    }
+    const line = priceLine(item);
+    linesTotal += line.total;
+    installationTotal += line.installationCost;
+    installationSavings += line.installationSaving;
   }
-  const subtotal = roundMoney(itemsTotal + installationTotal);
+  const subtotal = roundMoney(linesTotal);
   const code = normalizeCouponCode(input.couponCode);
   const discount = code ? couponDiscount(code, subtotal) : 0;
   const tax = roundMoney(subtotal * VAT_RATE);

@@ -1,6 +1,7 @@
 'use strict';
 
 const PDFDocument = require('pdfkit');
+const { pricing } = require('../../../domain/shared-rules');
 
 const money = (value) =>
   `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
@@ -56,14 +57,17 @@ const invoicePdf = (order) =>
     row(['Article', 'Qté', 'Prix unit.', 'Total'], true);
     for (const item of Array.isArray(order.items) ? order.items : []) {
       const unit = Number(item.unitPrice ?? item.price ?? 0);
-      row([
-        item.name || item.productId,
-        String(item.quantity),
-        money(unit),
-        money(unit * Number(item.quantity || 0)),
-      ]);
-      if (item.installation && item.installation.wanted)
-        row(['  Installation (-5 % sur le produit)', '', '', money(item.installation.cost)]);
+      // the line's parts as the subtotal counts them, so that the rows add up to it
+      const amounts = pricing.priceLine({
+        unitPrice: unit,
+        quantity: Number(item.quantity || 0),
+        installation: item.installation,
+      });
+      row([item.name || item.productId, String(item.quantity), money(unit), money(amounts.gross)]);
+      if (item.installation && item.installation.wanted) {
+        row(['  Remise installation (5 %)', '', '', `-${money(amounts.installationSaving)}`]);
+        row(['  Installation', '', '', money(amounts.installationCost)]);
+      }
     }
     doc.moveDown();
     const total = (label, value, bold = false) => {

@@ -278,6 +278,49 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-item-photo').getAttribute('href')).toBe(photo.url);
   });
 
+  it('shows lines that add up to the subtotal (the installation 5 % included), the shipping method, slot and notes', async () => {
+    api = stubApi((request) =>
+      request.path === '/orders/CM-4'
+        ? {
+            status: 200,
+            body: {
+              data: order({
+                orderId: 'CM-4',
+                // 2 × 8000 − 5 % + 1900 installation, + 900
+                subtotal: 18000,
+                shippingMethod: 'express',
+                deliveryInfo: { preferredTime: 'evening', notes: 'Sonner chez le gardien' },
+                items: [
+                  {
+                    productId: 'doc-1',
+                    name: 'Wallbox Pulsar',
+                    unitPrice: 8000,
+                    quantity: 2,
+                    installation: { wanted: true, cost: 1900, inputs: { city: 'Rabat' } },
+                  },
+                  { productId: 'doc-2', name: 'Câble T2', unitPrice: 900, quantity: 1, installation: null },
+                ],
+              }),
+            },
+          }
+        : undefined,
+    );
+    await renderRoutes([detailRoute], '/commande/CM-4');
+    const [wallbox, cable] = await screen.findAllByTestId('order-line');
+    const wallboxLine = within(wallbox!);
+    expect(wallboxLine.getByText('Remise installation (5 %)').nextSibling?.textContent).toBe(
+      `-${formatPrice(800)}`,
+    );
+    expect(wallboxLine.getByText('Installation').nextSibling?.textContent).toBe(`+${formatPrice(1900)}`);
+    expect(wallboxLine.getByText('Total de la ligne').nextSibling?.textContent).toBe(formatPrice(17100));
+    expect(within(cable!).getByText(/Qté : 1/).nextSibling?.textContent).toBe(formatPrice(900));
+    expect(screen.getByTestId('detail-subtotal').textContent).toBe(formatPrice(18000));
+    expect(screen.getByTestId('detail-installation-savings').textContent).toBe(`-${formatPrice(800)}`);
+    expect(screen.getByTestId('detail-shipping-method').textContent).toBe('Livraison Express (2-3 jours)');
+    expect(screen.getByTestId('detail-preferred-time').textContent).toBe('Soir (17h-20h)');
+    expect(screen.getByTestId('detail-notes').textContent).toBe('Sonner chez le gardien');
+  });
+
   it('offers the PDF invoice of a delivered order, from the CMS', async () => {
     api = stubApi((request) => {
       if (request.path === '/orders/CM-3')

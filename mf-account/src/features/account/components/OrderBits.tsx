@@ -5,6 +5,7 @@ import { Image } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Address, Order, OrderItem, OrderStatus } from '@chargemaroc/shared/contracts/order';
+import { priceLine } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { accountLabels } from '../../../labels';
@@ -50,44 +51,64 @@ function InstallationPhotoThumb({ item }: { item: OrderItem }) {
   );
 }
 
-/** Items as a stacked list (a phone has no room for a wide table); `withPhotos` adds installation photos. */
+/** A label and its amount on one row; the amount never wraps. */
+function AmountRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+  return (
+    <HStack justify="space-between" align="baseline" gap="3" fontWeight={strong ? 'semibold' : 'normal'}>
+      <Text as="dt" fontSize={strong ? 'md' : 'sm'} color={strong ? 'fg' : 'fg.muted'} minW="0">
+        {label}
+      </Text>
+      <Text as="dd" whiteSpace="nowrap" flexShrink={0}>
+        {amount}
+      </Text>
+    </HStack>
+  );
+}
+
+/**
+ * Items as a stacked list (a phone has no room for a wide table); `withPhotos` adds installation
+ * photos. Each line shows what it adds to the subtotal (the installation's 5 % off and its cost
+ * included), so that the lines add up to the order's subtotal.
+ */
 export function OrderItems({ items, withPhotos = false }: { items: OrderItem[]; withPhotos?: boolean }) {
   const labels = accountLabels.orders;
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={labels.items}>
       {items.map((item) => {
         const unit = unitPriceOf(item);
+        const amounts = priceLine({
+          unitPrice: unit,
+          quantity: item.quantity,
+          installation: item.installation,
+        });
+        const installed = Boolean(item.installation?.wanted);
         return (
-          <HStack
-            as="li"
-            key={item.productId}
-            justify="space-between"
-            align="start"
-            gap="3"
-            borderBottomWidth="1px"
-            pb="2"
-          >
-            <Box minW="0">
-              <Text fontWeight="medium" overflowWrap="anywhere">
-                {item.name}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {labels.quantity} : {item.quantity}
-                {unit !== null && ` × ${formatPrice(unit)}`}
-              </Text>
-              {item.installation?.wanted && (
-                <Text fontSize="sm" color="charge.700">
-                  {formatMessage(labels.installation, { amount: formatPrice(item.installation.cost) })}
-                </Text>
+          <Box as="li" key={item.productId} borderBottomWidth="1px" pb="2" data-testid="order-line">
+            <Text fontWeight="medium" overflowWrap="anywhere">
+              {item.name}
+            </Text>
+            <Stack as="dl" gap="0.5">
+              <AmountRow
+                label={`${labels.quantity} : ${item.quantity}${unit !== null ? ` × ${formatPrice(unit)}` : ''}`}
+                amount={unit !== null ? formatPrice(amounts.gross) : '—'}
+                strong={!installed}
+              />
+              {installed && (
+                <>
+                  <AmountRow
+                    label={labels.installationSaving}
+                    amount={`-${formatPrice(amounts.installationSaving)}`}
+                  />
+                  <AmountRow
+                    label={labels.installationCost}
+                    amount={`+${formatPrice(amounts.installationCost)}`}
+                  />
+                  <AmountRow label={labels.lineTotal} amount={formatPrice(amounts.total)} strong />
+                </>
               )}
-              {withPhotos && <InstallationPhotoThumb item={item} />}
-            </Box>
-            {unit !== null && (
-              <Text fontWeight="medium" flexShrink={0}>
-                {formatPrice(unit * item.quantity)}
-              </Text>
-            )}
-          </HStack>
+            </Stack>
+            {withPhotos && <InstallationPhotoThumb item={item} />}
+          </Box>
         );
       })}
     </Stack>

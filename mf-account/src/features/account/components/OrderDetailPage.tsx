@@ -4,6 +4,12 @@ import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/s
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
+import {
+  SHIPPING_METHODS,
+  isShippingMethodId,
+  priceLine,
+  roundMoney,
+} from '@chargemaroc/shared/domain/pricing';
 import { formatDateLong, formatDateTime, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -11,7 +17,7 @@ import { accountLabels } from '../../../labels';
 import { downloadInvoice } from '../api/orders';
 import { canCancel, orderTimeline, paymentLabel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
-import { AddressText, CancelOrder, OrderItems, StatusBadge } from './OrderBits';
+import { AddressText, CancelOrder, OrderItems, StatusBadge, unitPriceOf } from './OrderBits';
 
 const labels = accountLabels.detail;
 
@@ -82,20 +88,28 @@ function SummaryLine({
   value,
   testId,
   total = false,
+  detail = false,
 }: {
   label: string;
   value: string;
   testId: string;
   total?: boolean;
+  /** A part of the line above (shown smaller, not added again). */
+  detail?: boolean;
 }) {
   return (
     <HStack
       justify="space-between"
+      gap="3"
       fontWeight={total ? 'bold' : 'normal'}
+      fontSize={detail ? 'sm' : undefined}
+      color={detail ? 'fg.muted' : undefined}
       {...(total ? { borderTopWidth: '1px', pt: '2' } : {})}
     >
-      <Text as="dt">{label}</Text>
-      <Text as="dd" data-testid={testId}>
+      <Text as="dt" minW="0">
+        {label}
+      </Text>
+      <Text as="dd" data-testid={testId} whiteSpace="nowrap" flexShrink={0}>
         {value}
       </Text>
     </HStack>
@@ -127,8 +141,49 @@ function InvoiceButton({ orderId }: { orderId: string }) {
   );
 }
 
+/** How the order travels: the shipping method, the preferred time slot and the shopper's notes. */
+function DeliveryChoices({ order }: { order: Order }) {
+  const method = isShippingMethodId(order.shippingMethod) ? SHIPPING_METHODS[order.shippingMethod] : null;
+  const time = order.deliveryInfo.preferredTime;
+  const notes = order.deliveryInfo.notes?.trim();
+  const rows: [label: string, value: string, testId: string][] = [];
+  if (method)
+    rows.push([labels.shippingMethod, `${method.label} (${method.delay})`, 'detail-shipping-method']);
+  if (time && time !== 'none')
+    rows.push([labels.preferredTime, messages.checkout.deliveryTimes[time], 'detail-preferred-time']);
+  if (notes) rows.push([labels.notes, notes, 'detail-notes']);
+  return (
+    <>
+      {rows.map(([label, value, testId]) => (
+        <Text key={testId}>
+          <Text as="span" color="fg.muted">
+            {label} :{' '}
+          </Text>
+          <Text as="span" data-testid={testId} overflowWrap="anywhere">
+            {value}
+          </Text>
+        </Text>
+      ))}
+    </>
+  );
+}
+
+/** The 5 % the installation service took off the lines (already counted in the subtotal). */
+function installationSavingsOf(order: Order): number {
+  return roundMoney(
+    order.items.reduce(
+      (sum, item) =>
+        sum +
+        priceLine({ unitPrice: unitPriceOf(item), quantity: item.quantity, installation: item.installation })
+          .installationSaving,
+      0,
+    ),
+  );
+}
+
 export function OrderDetailPage() {
   const { order } = useLoaderData<{ order: Order }>();
+  const installationSavings = installationSavingsOf(order);
   return (
     <AccountLayout title={formatMessage(labels.title, { id: order.orderId })}>
       <Stack gap="5">
@@ -168,6 +223,14 @@ export function OrderDetailPage() {
                 value={formatPrice(order.subtotal)}
                 testId="detail-subtotal"
               />
+              {installationSavings > 0 && (
+                <SummaryLine
+                  label={labels.installationSavings}
+                  value={`-${formatPrice(installationSavings)}`}
+                  testId="detail-installation-savings"
+                  detail
+                />
+              )}
               <SummaryLine label={labels.tax} value={formatPrice(order.tax)} testId="detail-tax" />
               <SummaryLine
                 label={labels.shipping}
@@ -201,6 +264,7 @@ export function OrderDetailPage() {
               {accountLabels.orders.deliveryAddress}
             </Heading>
             <AddressText address={order.shippingAddress} />
+            <DeliveryChoices order={order} />
             <Text>
               <Text as="span" color="fg.muted">
                 {accountLabels.orders.paymentMode} :{' '}
