@@ -1,10 +1,11 @@
-// pnpm release <app> [--env staging] [--notes "…"]
+// pnpm release <app> [--env staging] [--notes "…"] [--from <a build's folder>]
 // pnpm rollback <app> [--env staging] [--to <version>]
 // pnpm releases [--env staging]
 // (and, for `pnpm start`: live-builds; for product owners without the back office: enable|disable <app>;
 // for the back office, before a product owner's switch is saved: check <app> --to <version>, which
 // prints {"problems": […]} and switches nothing)
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { APPS } from '../paths.mjs';
 import { pointerStoreOf } from './live-site.mjs';
@@ -27,6 +28,8 @@ const { values, positionals } = parseArgs({
     env: { type: 'string', multiple: true },
     to: { type: 'string' },
     notes: { type: 'string' },
+    // a build made elsewhere (a CI artifact): the browser build, its server container in `server/`
+    from: { type: 'string' },
   },
 });
 const environments = values.env ?? ['production'];
@@ -79,6 +82,10 @@ async function main() {
         cmsUrl,
         by: by('pnpm release'),
         notes: values.notes,
+        folders: values.from && {
+          browser: path.resolve(values.from),
+          server: path.resolve(values.from, 'server'),
+        },
       });
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       console.log(
