@@ -26,6 +26,10 @@ export const accountLabels = {
     paymentMode: 'Mode de paiement',
     total: 'Total',
     tracking: 'N° de suivi',
+    carrierTracking: 'N° de suivi du transporteur',
+    paymentStatus: 'Paiement',
+    refundDue: 'Remboursement dû',
+    refunded: 'Remboursée',
     cancelConfirmTitle: 'Annuler la commande {id} ?',
     cancelConfirmBody:
       'La commande sera annulée et les articles remis en stock. Cette action est définitive.',

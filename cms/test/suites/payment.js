@@ -520,7 +520,10 @@ module.exports.invoice = (context) =>
       const { orderId } = placed.body.data;
       const early = await api.get(`/orders/${orderId}/invoice`, { token: buyer.jwt });
       assert.equal(early.status, 400);
-      await context.cms.strapi.service('api::order.order').setStatus(orderId, 'delivered');
+      // delivered the only way there is: confirmed, shipped with the carrier's number, delivered
+      const orders = context.cms.strapi.service('api::order.order');
+      for (const [status, trackingNumber] of [['confirmed'], ['shipped', 'CTM-FACTURE-1'], ['delivered']])
+        await orders.setStatus(orderId, status, { trackingNumber }, 'test');
       const response = await fetch(`${context.cms.baseUrl}/api/orders/${orderId}/invoice`, {
         headers: { Authorization: `Bearer ${buyer.jwt}` },
       });

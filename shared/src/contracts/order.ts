@@ -7,8 +7,10 @@ export {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   canCancelOrder,
+  orderSteps,
   trackingSteps,
   type OrderStatus,
+  type TimelineStep,
   type PaymentMethod,
 } from '../domain/orders';
 export { orderStatusLabels } from '../messages/fr';
@@ -105,6 +107,7 @@ export const rawOrderSchema = z.extend(documentIdentitySchema, {
   userId: z.nullish(z.union([z.string(), z.number()])),
   status: z.nullish(z.string()),
   trackingNumber: z.nullish(z.string()),
+  carrierTrackingNumber: z.nullish(z.string()),
   estimatedDelivery: z.nullish(z.string()),
   total: looseNumberSchema,
   subtotal: looseNumberSchema,
@@ -128,6 +131,7 @@ export const rawOrderSchema = z.extend(documentIdentitySchema, {
   shippedAt: z.nullish(z.string()),
   deliveredAt: z.nullish(z.string()),
   cancelledAt: z.nullish(z.string()),
+  returnedAt: z.nullish(z.string()),
   payment: jsonObject(z.object({ transactionId: z.nullish(z.string()), status: z.nullish(z.string()) })),
 });
 export type RawOrder = z.infer<typeof rawOrderSchema>;
@@ -140,6 +144,8 @@ export interface Order {
   userId: string | null;
   status: OrderStatus;
   trackingNumber: string | null;
+  /** The carrier's number, given by order staff when the parcel left. */
+  carrierTrackingNumber: string | null;
   estimatedDelivery: string | null;
   total: number;
   subtotal: number;
@@ -163,6 +169,7 @@ export interface Order {
   shippedAt: string | null;
   deliveredAt: string | null;
   cancelledAt: string | null;
+  returnedAt: string | null;
 }
 
 export function normalizeOrder(raw: RawOrder): Order {
@@ -173,6 +180,7 @@ export function normalizeOrder(raw: RawOrder): Order {
     userId: raw.userId === null || raw.userId === undefined ? null : String(raw.userId),
     status: isOrderStatus(raw.status) ? raw.status : 'pending',
     trackingNumber: raw.trackingNumber ?? null,
+    carrierTrackingNumber: raw.carrierTrackingNumber ?? null,
     estimatedDelivery: raw.estimatedDelivery ?? null,
     total: raw.total ?? 0,
     subtotal: raw.subtotal ?? 0,
@@ -196,6 +204,7 @@ export function normalizeOrder(raw: RawOrder): Order {
     shippedAt: raw.shippedAt ?? null,
     deliveredAt: raw.deliveredAt ?? null,
     cancelledAt: raw.cancelledAt ?? null,
+    returnedAt: raw.returnedAt ?? null,
   };
 }
 

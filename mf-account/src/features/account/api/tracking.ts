@@ -1,7 +1,7 @@
 /** Tracking by number: anyone holding it sees the progress, never personal data (the CMS's view). */
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { apiClient, isApiError, type RequestConfig } from '@chargemaroc/shared/api';
-import type { OrderStatus } from '@chargemaroc/shared/contracts/order';
+import type { OrderStatus, TimelineStep } from '@chargemaroc/shared/contracts/order';
 import { isOrderStatus } from '@chargemaroc/shared/domain/orders';
 import { messages } from '@chargemaroc/shared/messages';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
@@ -13,7 +13,7 @@ export interface Tracking {
   estimatedDelivery: string | null;
   cancelledAt: string | null;
   timeline: {
-    step: 'placed' | 'confirmed' | 'shipped' | 'delivered';
+    step: TimelineStep;
     reached: boolean;
     date: string | null;
   }[];

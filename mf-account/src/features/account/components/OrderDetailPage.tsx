@@ -17,6 +17,7 @@ import { accountLabels } from '../../../labels';
 import { downloadInvoice } from '../api/orders';
 import { canCancel, orderTimeline, paymentLabel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
+import { OrderFollowUp } from './OrderFollowUp';
 import { AddressText, CancelOrder, OrderItems, StatusBadge, unitPriceOf } from './OrderBits';
 
 const labels = accountLabels.detail;
@@ -277,6 +278,7 @@ export function OrderDetailPage() {
               </Text>
               <span data-testid="detail-tracking">{order.trackingNumber ?? '—'}</span>
             </Text>
+            <OrderFollowUp order={order} />
           </Stack>
         </Box>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">

@@ -1,11 +1,14 @@
 /** How the account pages show an order's status, payment and tracking (spec §4 'Order status'). */
 import {
   orderStatusLabels,
-  trackingSteps,
+  orderSteps,
+  type Order,
   type OrderStatus,
   type PaymentMethod,
+  type TimelineStep,
 } from '@chargemaroc/shared/contracts/order';
 import { messages } from '@chargemaroc/shared/messages';
+import { accountLabels } from '../../../labels';
 
 /** The orders list's own wording for three statuses (spec §4); the others as everywhere. */
 const LIST_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -42,33 +45,37 @@ export function paymentLabel(method: PaymentMethod): string {
 }
 
 export interface TimelineEntry {
-  step: 'placed' | 'confirmed' | 'shipped' | 'delivered';
+  step: TimelineStep;
   label: string;
   reached: boolean;
   date: string | null;
 }
 
-/** Placed always; confirmed when not pending; shipped for shipped or delivered; delivered for delivered. */
-export function orderTimeline(order: {
-  status: OrderStatus;
-  createdAt: string | null;
-  confirmedAt: string | null;
-  shippedAt: string | null;
-  deliveredAt: string | null;
-}): TimelineEntry[] {
-  const dates = {
-    placed: order.createdAt,
-    confirmed: order.confirmedAt,
-    shipped: order.shippedAt,
-    delivered: order.deliveredAt,
-  };
-  const cancelled = order.status === 'cancelled';
-  return trackingSteps(order.status).map(({ step, reached }) => ({
+/**
+ * Placed always; confirmed when not pending; shipped for shipped or delivered; delivered for
+ * delivered. A cancelled or returned order shows only the steps it went through, then its end.
+ */
+export function orderTimeline(
+  order: Pick<
+    Order,
+    'status' | 'createdAt' | 'confirmedAt' | 'shippedAt' | 'deliveredAt' | 'cancelledAt' | 'returnedAt'
+  >,
+): TimelineEntry[] {
+  return orderSteps(order).map(({ step, reached, date }) => ({
     step,
     label: messages.orders.timeline[step],
-    reached: cancelled ? step === 'placed' : reached,
-    date: reached ? dates[step] : null,
+    reached,
+    date,
   }));
+}
+
+/** What the shopper is told of the payment once it matters: paid, refund owed, refunded. */
+export function paymentStatusLabel(paymentStatus: string | null): string | null {
+  const labels = accountLabels.orders;
+  if (paymentStatus === 'paid') return labels.paid;
+  if (paymentStatus === 'refund_due') return labels.refundDue;
+  if (paymentStatus === 'refunded') return labels.refunded;
+  return null;
 }
 
 export const canCancel = (status: OrderStatus): boolean => status === 'pending';
