@@ -29,7 +29,8 @@ export const checkoutLabels = {
   summary: {
     title: 'Récapitulatif',
     quantity: 'Qté : {quantity}',
-    installation: 'Installation : {amount}',
+    installationSaving: 'Remise installation (5 %) : -{amount}',
+    installation: 'Installation : +{amount}',
     photo: 'Photo du tableau jointe',
     photoAlt: 'Photo du tableau électrique pour {name}',
     subtotal: 'Sous-total',

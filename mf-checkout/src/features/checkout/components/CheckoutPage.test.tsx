@@ -186,6 +186,12 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' })
       ).getAttribute('src'),
     ).toBe(photo.url);
+    // the line shows the installation's 5 % off and adds up: 2 × 8000 − 800 + 1900
+    const line = within(screen.getByTestId('summary-line-doc-1'));
+    expect(line.getByTestId('summary-saving-doc-1').textContent).toBe(
+      `Remise installation (5 %) : -${formatPrice(800)}`,
+    );
+    expect(screen.getByTestId('summary-line-doc-1').textContent).toContain(formatPrice(17100));
     first.unmount();
     renderCheckout();
     await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });

@@ -3,7 +3,7 @@ import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout
 import { Image } from '@chargemaroc/shared/ui/content';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import type { InstallationPhoto } from '@chargemaroc/shared/contracts/order';
-import { priceCart, type CartTotals } from '@chargemaroc/shared/domain/pricing';
+import { priceLine, type CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { checkoutLabels } from '../../../labels';
@@ -30,7 +30,7 @@ function Line({
       {...(total ? { borderTopWidth: '1px', pt: '2', mt: '1' } : {})}
     >
       <Text as="dt">{label}</Text>
-      <Text as="dd" data-testid={testId} textAlign="end">
+      <Text as="dd" data-testid={testId} textAlign="end" whiteSpace="nowrap">
         {value}
       </Text>
     </HStack>
@@ -65,10 +65,10 @@ export function OrderSummary({
       </Heading>
       <Stack as="ul" aria-label={labels.items} gap="3" mb="4" listStyleType="none">
         {items.map((item) => {
-          const line = priceCart({
-            items: [
-              { unitPrice: item.price, quantity: item.quantity, installation: item.installationService },
-            ],
+          const line = priceLine({
+            unitPrice: item.price,
+            quantity: item.quantity,
+            installation: item.installationService,
           });
           return (
             <Box as="li" key={item.id} data-testid={`summary-line-${item.id}`}>
@@ -81,11 +81,18 @@ export function OrderSummary({
                     {formatMessage(labels.quantity, { quantity: item.quantity })}
                   </Text>
                   {item.installationService.wanted && (
-                    <Text fontSize="sm" color="charge.700">
-                      {formatMessage(labels.installation, {
-                        amount: formatPrice(item.installationService.cost),
-                      })}
-                    </Text>
+                    <>
+                      <Text fontSize="sm" color="charge.700" data-testid={`summary-saving-${item.id}`}>
+                        {formatMessage(labels.installationSaving, {
+                          amount: formatPrice(line.installationSaving),
+                        })}
+                      </Text>
+                      <Text fontSize="sm" color="charge.700">
+                        {formatMessage(labels.installation, {
+                          amount: formatPrice(line.installationCost),
+                        })}
+                      </Text>
+                    </>
                   )}
                   {photos[item.id] && (
                     <HStack gap="2" mt="1" data-testid={`summary-photo-${item.id}`}>
@@ -102,8 +109,8 @@ export function OrderSummary({
                     </HStack>
                   )}
                 </Box>
-                <Text fontWeight="medium" flexShrink={0}>
-                  {formatPrice(line.subtotal)}
+                <Text fontWeight="medium" flexShrink={0} whiteSpace="nowrap">
+                  {formatPrice(line.total)}
                 </Text>
               </HStack>
             </Box>
