@@ -20,7 +20,18 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } },
+    {
+      name: 'chromium',
+      testIgnore: /back-office\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
+    // switches the e2e origin's production sections: once every other spec has run
+    {
+      name: 'back-office',
+      testMatch: /back-office\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions },
+    },
   ],
   webServer: {
     command: 'node support/e2e-server.mjs',

@@ -28,7 +28,13 @@ const SECURITY_HEADERS = [
   'x-content-type-options',
 ];
 
+/**
+ * A product owner's version switch answers once its checks ran (a server render of the section's
+ * routes: seconds, more on a loaded machine); a shopper's API call is never this long.
+ */
+const BACK_OFFICE_TIMEOUT_MS = 120_000;
+
 /** The back office on the shop's origin: proxied to the CMS, under the origin's security headers. */
 export function backOffice(cmsUrl) {
-  return apiProxy(cmsUrl, {}, { ownHeaders: SECURITY_HEADERS });
+  return apiProxy(cmsUrl, { timeoutMs: BACK_OFFICE_TIMEOUT_MS }, { ownHeaders: SECURITY_HEADERS });
 }

@@ -23,6 +23,9 @@ import {
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
 fs.rmSync(E2E_MAIL_OUTBOX, { force: true });
+// a fresh release store, the CMS's too: its back office switches the sections of these origins
+fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+process.env.RELEASES_DIR = E2E_RELEASES_DIR;
 const { url: cmsUrl, child } = await startCms({
   port: E2E_CMS_PORT,
   quiet: !process.env.E2E_CMS_LOGS,
@@ -37,10 +40,8 @@ const { url: cmsUrl, child } = await startCms({
   },
 });
 
-// the current builds, released and live in both environments of a fresh release store
-fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
-process.env.RELEASES_DIR = E2E_RELEASES_DIR;
-const store = pointerStoreOf(E2E_RELEASES_DIR);
+// the current builds, released and live in both environments, in the CMS's sections
+const store = pointerStoreOf(E2E_RELEASES_DIR, { cmsUrl });
 await makeBuildsLive({ root: E2E_RELEASES_DIR, store, environments: ['production', 'staging'], by: 'e2e' });
 const liveRemotes = liveSetOf(E2E_RELEASES_DIR, store.read('production'), '').remotes.map(
   ({ name, manifest, enabled }) => ({ name, manifest, enabled }),

@@ -210,8 +210,50 @@ function registerSections(strapi) {
   guardBackOfficeContent(strapi);
 }
 
+/** How the admin lists them: what a product owner reads first, the newest changes and releases on top. */
+const ADMIN_VIEWS = {
+  [SECTION]: {
+    mainField: 'name',
+    sortBy: 'name',
+    order: 'ASC',
+    list: ['name', 'enabled', 'version', 'switchedBy'],
+  },
+  [RELEASE]: {
+    mainField: 'label',
+    sortBy: 'releasedAt',
+    order: 'DESC',
+    list: ['label', 'releasedAt', 'commit'],
+  },
+  [CHANGE_LOG]: {
+    mainField: 'summary',
+    sortBy: 'at',
+    order: 'DESC',
+    list: ['summary', 'by', 'at', 'environment'],
+  },
+};
+
+async function configureAdminViews(strapi) {
+  const contentTypes = strapi.plugin('content-manager').service('content-types');
+  for (const [uid, view] of Object.entries(ADMIN_VIEWS)) {
+    const contentType = contentTypes.findContentType(uid);
+    const configuration = await contentTypes.findConfiguration(contentType);
+    delete configuration.uid;
+    await contentTypes.updateConfiguration(contentType, {
+      ...configuration,
+      settings: {
+        ...configuration.settings,
+        mainField: view.mainField,
+        defaultSortBy: view.sortBy,
+        defaultSortOrder: view.order,
+      },
+      layouts: { ...configuration.layouts, list: view.list },
+    });
+  }
+}
+
 /** At every start: the releases copied from the store, and the store's newer environment copies taken in. */
 async function syncSections(strapi) {
+  await configureAdminViews(strapi);
   await strapi.service('api::release.release').syncFromStore();
   await strapi.service('api::section.section').adoptStoreCopies();
 }
