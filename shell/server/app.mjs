@@ -2,6 +2,7 @@ import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { apiProxy, limitApiBodies } from './api-proxy.mjs';
+import { BACK_OFFICE_PATHS, backOffice } from './back-office.mjs';
 import { watchContentVersion } from './content-version.mjs';
 import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
 import { createPageCache } from './page-cache.mjs';
@@ -50,6 +51,7 @@ export function createApp({
     root: releasesRoot,
     environment: remotesEnvironment,
     remotesFilePath,
+    cmsUrl,
   });
   const app = express();
   app.disable('x-powered-by');
@@ -62,6 +64,7 @@ export function createApp({
   app.use(['/api', '/uploads'], apiProxy(cmsUrl));
 
   app.use(compression({ threshold: 1024 }));
+  app.use(BACK_OFFICE_PATHS, limitApiBodies(), backOffice(cmsUrl));
 
   // One read of the environment's pointers per request: all of it is served from the same releases.
   app.use((req, _res, next) => {
