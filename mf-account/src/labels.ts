@@ -73,6 +73,7 @@ export const accountLabels = {
     email: 'Email',
     emailHint: "L'adresse e-mail identifie votre compte et ne peut pas être modifiée ici.",
     phone: 'Téléphone',
+    phoneHint: 'Ex. : +212 6 12 34 56 78 ou 06 12 34 56 78',
     address: 'Adresse',
     account: 'Informations du compte',
     memberSince: 'Membre depuis',

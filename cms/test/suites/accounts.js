@@ -77,9 +77,26 @@ module.exports = (context) =>
       const account = await registerUser(api);
       const tooLong = await api.put('/users/me', { nom: 'x'.repeat(101) }, { token: account.jwt });
       assert.equal(tooLong.status, 400);
-      assert.match(tooLong.body.error.message, /nom ne doit pas dépasser 100 caractères/);
+      assert.equal(tooLong.body.error.message, 'Nom : 100 caractères au plus (101 saisis)');
+      const longAddress = await api.put('/users/me', { address: 'x'.repeat(256) }, { token: account.jwt });
+      assert.equal(longAddress.status, 400);
+      assert.equal(longAddress.body.error.message, 'Adresse : 255 caractères au plus (256 saisis)');
       const notText = await api.put('/users/me', { phone: { $ne: '' } }, { token: account.jwt });
       assert.equal(notText.status, 400);
+    });
+
+    it('PUT /users/me takes a phone only as checkout would: the Moroccan rule, or none', async () => {
+      const account = await registerUser(api);
+      const refused = await api.put('/users/me', { phone: 'abc' }, { token: account.jwt });
+      assert.equal(refused.status, 400);
+      assert.equal(refused.body.error.message, 'Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
+      assert.equal(
+        (await api.put('/users/me', { phone: '+212 6 12 34 56 78' }, { token: account.jwt })).status,
+        200,
+      );
+      const cleared = await api.put('/users/me', { phone: '' }, { token: account.jwt });
+      assert.equal(cleared.status, 200);
+      assert.equal(cleared.body.phone, '');
     });
 
     it('nobody can list accounts or newsletter addresses', async () => {

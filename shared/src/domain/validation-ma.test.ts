@@ -6,6 +6,8 @@ import {
   isValidPostalCode,
   validateCheckout,
   validateLogin,
+  validateProfile,
+  validateProfileFields,
   validateRegistration,
   type CheckoutForm,
   type RegistrationForm,
@@ -128,6 +130,39 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...valid, acceptTerms: false })).toBe(
       "Veuillez accepter les conditions d'utilisation",
     );
+  });
+
+  it("checks a phone given at registration with checkout's Moroccan rule", () => {
+    expect(validateRegistration({ ...valid, phone: 'abc' })).toBe(
+      'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+    );
+    expect(validateRegistration({ ...valid, phone: '06 12 34 56 78' })).toBeNull();
+  });
+});
+
+describe('validateProfileFields', () => {
+  const valid = { firstName: 'Salma', lastName: 'Bennani', email: 'salma@exemple.ma' };
+
+  it("takes an empty phone, refuses one checkout would refuse, as checkout's message", () => {
+    expect(validateProfileFields({ ...valid, phone: '' })).toEqual({});
+    expect(validateProfileFields({ ...valid, phone: '+212 6 12 34 56 78' })).toEqual({});
+    expect(validateProfileFields({ ...valid, phone: 'abc' })).toEqual({
+      phone: 'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+    });
+    expect(validateProfile({ ...valid, phone: '0412345678' })).toBe(
+      'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+    );
+  });
+
+  it('says why a too long value is refused: the limit and the length typed', () => {
+    expect(validateProfileFields({ ...valid, address: 'x'.repeat(256) })).toEqual({
+      address: 'Adresse : 255 caractères au plus (256 saisis)',
+    });
+    expect(validateProfileFields({ ...valid, address: 'x'.repeat(255) })).toEqual({});
+    expect(validateProfileFields({ ...valid, firstName: '', lastName: 'y'.repeat(101) })).toEqual({
+      firstName: 'Le prénom est requis',
+      lastName: 'Nom : 100 caractères au plus (101 saisis)',
+    });
   });
 });
 

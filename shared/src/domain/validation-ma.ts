@@ -1,5 +1,5 @@
 /** Moroccan form rules: phone, postal code, regions, checkout and account forms. */
-import { messages } from '../messages/fr.js';
+import { formatMessage, messages } from '../messages/fr.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
@@ -81,6 +81,7 @@ export function validateRegistration(form: RegistrationForm): string | null {
   if ([form.prenom, form.nom, form.email, form.password].some(isBlank))
     return messages.auth.fillRequiredFields;
   if (!isValidEmail(form.email)) return messages.checkout.invalidEmail;
+  if (!isBlank(form.phone) && !isValidMoroccanPhone(form.phone)) return messages.checkout.invalidPhone;
   if (form.password !== form.confirmPassword) return messages.auth.passwordsMismatch;
   if (form.password.length < MIN_PASSWORD_LENGTH) return messages.auth.passwordTooShort;
   if (!form.acceptTerms) return messages.auth.acceptTerms;
@@ -91,7 +92,64 @@ export function validateLogin(form: { identifier: string; password: string }): s
   return isBlank(form.identifier) || isBlank(form.password) ? messages.auth.fillAllFields : null;
 }
 
-export function validateProfile(form: { firstName: string; lastName: string; email: string }): string | null {
+/** The longest values the account keeps (the CMS's user attributes). */
+export const PROFILE_MAX_LENGTHS = { firstName: 100, lastName: 100, phone: 30, address: 255 } as const;
+
+export interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  address?: string | null;
+}
+
+export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+
+/** A value longer than the account keeps, said with the limit and the length typed; null otherwise. */
+export function tooLongMessage(field: keyof typeof PROFILE_MAX_LENGTHS, value: string | null | undefined) {
+  const length = (value ?? '').trim().length;
+  const max = PROFILE_MAX_LENGTHS[field];
+  return length > max
+    ? formatMessage(messages.auth.fieldTooLong, {
+        field: messages.auth.profileFieldNames[field],
+        max,
+        length,
+      })
+    : null;
+}
+
+/**
+ * The problem of one value of the profile as the account keeps it (the phone's Moroccan rule when
+ * given, the length); null when fine. The CMS checks each change with it too.
+ */
+export function profileValueProblem(
+  field: keyof typeof PROFILE_MAX_LENGTHS,
+  value: string | null | undefined,
+): string | null {
+  if (field === 'phone' && !isBlank(value) && !isValidMoroccanPhone(value))
+    return messages.checkout.invalidPhone;
+  return tooLongMessage(field, value);
+}
+
+/**
+ * Errors by field of the profile form; an empty object means it is valid. The phone is optional,
+ * but when given it follows the checkout's Moroccan rule (an account's phone is the one checkout uses).
+ */
+export function validateProfileFields(form: ProfileForm): ProfileErrors {
+  const errors: ProfileErrors = {};
+  if (isBlank(form.firstName)) errors.firstName = messages.checkout.firstNameRequired;
+  if (isBlank(form.lastName)) errors.lastName = messages.checkout.lastNameRequired;
+  if (isBlank(form.email)) errors.email = messages.checkout.emailRequired;
+  else if (!isValidEmail(form.email)) errors.email = messages.checkout.invalidEmail;
+  for (const field of Object.keys(PROFILE_MAX_LENGTHS) as (keyof typeof PROFILE_MAX_LENGTHS)[]) {
+    const problem = errors[field] ? null : profileValueProblem(field, form[field]);
+    if (problem) errors[field] = problem;
+  }
+  return errors;
+}
+
+/** The first problem of a profile form; null when valid. */
+export function validateProfile(form: ProfileForm): string | null {
   if ([form.firstName, form.lastName, form.email].some(isBlank)) return messages.auth.profileRequired;
-  return isValidEmail(form.email) ? null : messages.checkout.invalidEmail;
+  return Object.values(validateProfileFields(form))[0] ?? null;
 }

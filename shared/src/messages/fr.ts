@@ -121,6 +121,8 @@ export const messages = {
     acceptTerms: "Veuillez accepter les conditions d'utilisation",
     emailRequired: 'Email requis',
     profileRequired: 'Le prénom, le nom et l’e-mail sont requis',
+    fieldTooLong: '{field} : {max} caractères au plus ({length} saisis)',
+    profileFieldNames: { firstName: 'Prénom', lastName: 'Nom', phone: 'Téléphone', address: 'Adresse' },
     welcomeAfterRegister: 'Bienvenue {name} ! Votre compte a été créé.',
     welcomeAfterLogin: 'Bon retour parmi nous, {name} !',
     memberStatusActive: 'Actif',

@@ -11,12 +11,15 @@ const PROFILE_ATTRIBUTES = {
   accountType: { type: 'string', default: 'Membre', maxLength: 50 },
 };
 
-/** The only fields a user may change through PUT /api/users/me, with their French labels. */
+/**
+ * The only fields a user may change through PUT /api/users/me, with their French labels and their
+ * name in the storefront's profile rule (shared validation-ma: lengths, the phone's Moroccan rule).
+ */
 const EDITABLE_PROFILE_FIELDS = {
-  nom: { label: 'nom', max: 100 },
-  prenom: { label: 'prénom', max: 100 },
-  phone: { label: 'téléphone', max: 30 },
-  address: { label: 'adresse', max: 255 },
+  nom: { label: 'nom', rule: 'lastName' },
+  prenom: { label: 'prénom', rule: 'firstName' },
+  phone: { label: 'téléphone', rule: 'phone' },
+  address: { label: 'adresse', rule: 'address' },
 };
 
 module.exports = { PROFILE_ATTRIBUTES, EDITABLE_PROFILE_FIELDS };

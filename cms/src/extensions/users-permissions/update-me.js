@@ -1,19 +1,20 @@
 'use strict';
 
+const { validation } = require('../../domain/shared-rules');
 const messages = require('../../messages');
 const { badRequest, unauthorized } = require('../../utils/domain-error');
 const { EDITABLE_PROFILE_FIELDS } = require('./profile-fields');
 
 const USER_UID = 'plugin::users-permissions.user';
 
-/** Keeps only the editable profile fields of a request body, trimmed and length-checked. */
+/** Keeps only the editable profile fields of a request body, trimmed and checked by the profile rule. */
 const pickProfileChanges = (body) => {
   const source =
     body && typeof body === 'object' && body.data && typeof body.data === 'object' ? body.data : body;
   if (!source || typeof source !== 'object' || Array.isArray(source)) throw badRequest(messages.invalidBody);
 
   const changes = {};
-  for (const [field, { label, max }] of Object.entries(EDITABLE_PROFILE_FIELDS)) {
+  for (const [field, { label, rule }] of Object.entries(EDITABLE_PROFILE_FIELDS)) {
     if (!(field in source)) continue;
     const value = source[field];
     if (value === null) {
@@ -22,7 +23,8 @@ const pickProfileChanges = (body) => {
     }
     if (typeof value !== 'string') throw badRequest(messages.fieldInvalid(label));
     const trimmed = value.trim();
-    if (trimmed.length > max) throw badRequest(messages.fieldTooLong(label, max));
+    const problem = validation.profileValueProblem(rule, trimmed);
+    if (problem) throw badRequest(problem);
     changes[field] = trimmed;
   }
   return changes;

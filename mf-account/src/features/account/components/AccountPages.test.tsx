@@ -383,6 +383,35 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect(sessionStore.getState().user?.phone).toBe('0700000000');
   });
 
+  it("refuses a phone checkout would refuse and a too long address, each beside its field, focused; the CMS's reason shown", async () => {
+    api = stubApi((request) => {
+      if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
+      if (request.path === '/users/me' && request.method === 'PUT')
+        return { status: 400, body: { error: { status: 400, message: 'Le champ nom est invalide.' } } };
+      return undefined;
+    });
+    await renderRoutes([{ path: '/profil', loader: profileLoader, element: <ProfilePage /> }], '/profil');
+    const phone = screen.getByRole('textbox', { name: 'Téléphone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, 'abc');
+    const address = screen.getByRole('textbox', { name: 'Adresse' });
+    await userEvent.clear(address);
+    await userEvent.click(address);
+    await userEvent.paste('x'.repeat(256));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeTruthy();
+    expect(screen.getByText('Adresse : 255 caractères au plus (256 saisis)')).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    await userEvent.clear(phone);
+    await userEvent.clear(address);
+    await userEvent.type(address, '5 rue Atlas');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect((await screen.findByTestId('profile-notice')).textContent).toContain('Le champ nom est invalide.');
+  });
+
   it('checks the password change rules', () => {
     expect(checkPasswordChange({ current: 'a', next: '123', confirm: '123' })).toBe(
       'Le nouveau mot de passe doit contenir au moins 6 caractères',

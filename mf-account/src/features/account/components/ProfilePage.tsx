@@ -1,10 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLoaderData, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { User } from '@chargemaroc/shared/contracts/user';
-import { MIN_PASSWORD_LENGTH, validateProfile } from '@chargemaroc/shared/domain/validation-ma';
+import {
+  MIN_PASSWORD_LENGTH,
+  validateProfileFields,
+  type ProfileErrors,
+} from '@chargemaroc/shared/domain/validation-ma';
 import { formatDateLong } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -52,6 +56,7 @@ function TextInput({
   readOnly = false,
   hint,
   autoComplete,
+  error,
 }: {
   label: string;
   value: string;
@@ -61,9 +66,11 @@ function TextInput({
   readOnly?: boolean;
   hint?: string;
   autoComplete?: string;
+  /** The field's own error, shown under it. */
+  error?: string;
 }) {
   return (
-    <Field.Root required={required}>
+    <Field.Root required={required} invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
@@ -76,6 +83,7 @@ function TextInput({
         onChange={(event) => onChange?.(event.target.value)}
       />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
+      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -88,24 +96,39 @@ function PersonalInfo({ user }: { user: User }) {
     address: user.address,
   });
   const [notice, setNotice] = useTimedNotice();
+  const [errors, setErrors] = useState<ProfileErrors>({});
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
+  // the first field in error is brought into view and focused, its message beside it
+  useEffect(() => {
+    const invalid = formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
+    if (!invalid) return;
+    invalid.scrollIntoView?.({ block: 'center' });
+    invalid.focus({ preventScroll: true });
+  }, [errors]);
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = validateProfile({ firstName: form.prenom, lastName: form.nom, email: user.email });
-    if (problem) {
-      setNotice({ status: 'error', text: problem });
-      return;
-    }
+    const found = validateProfileFields({
+      firstName: form.prenom,
+      lastName: form.nom,
+      email: user.email,
+      phone: form.phone,
+      address: form.address,
+    });
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
       const updated = await updateProfile(form);
       sessionStore.getState().updateUser(updated);
       setNotice({ status: 'success', text: messages.auth.profileUpdatedLong });
-    } catch {
-      setNotice({ status: 'error', text: messages.auth.profileUpdateError });
+    } catch (error) {
+      // the CMS says why (a value it refuses), else the spec's message
+      setNotice({ status: 'error', text: getErrorMessage(error, messages.auth.profileUpdateError) });
     } finally {
       setBusy(false);
     }
@@ -122,7 +145,7 @@ function PersonalInfo({ user }: { user: User }) {
       <Heading as="h2" id="profile-personal" size="md" mb="4">
         {labels.personal}
       </Heading>
-      <chakra.form method="post" onSubmit={(event) => void save(event)} noValidate>
+      <chakra.form ref={formRef} method="post" onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="4">
           <NoticeAlert notice={notice} testId="profile-notice" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -132,6 +155,7 @@ function PersonalInfo({ user }: { user: User }) {
               onChange={set('prenom')}
               required
               autoComplete="given-name"
+              error={errors.firstName}
             />
             <TextInput
               label={labels.lastName}
@@ -139,6 +163,7 @@ function PersonalInfo({ user }: { user: User }) {
               onChange={set('nom')}
               required
               autoComplete="family-name"
+              error={errors.lastName}
             />
             <TextInput
               label={labels.email}
@@ -153,6 +178,8 @@ function PersonalInfo({ user }: { user: User }) {
               onChange={set('phone')}
               type="tel"
               autoComplete="tel"
+              hint={labels.phoneHint}
+              error={errors.phone}
             />
           </SimpleGrid>
           <TextInput
@@ -160,6 +187,7 @@ function PersonalInfo({ user }: { user: User }) {
             value={form.address}
             onChange={set('address')}
             autoComplete="street-address"
+            error={errors.address}
           />
           <Box>
             <Button type="submit" loading={busy}>
