@@ -6,7 +6,7 @@ import { messages } from '@chargemaroc/shared/messages';
 import { SEARCH_PAGE_PATH } from './search-paths';
 
 /** The predictive part (suggestions, keyboard, announcements): fetched when the box is first focused. */
-export const loadSearchCombobox = () => import('./SearchCombobox');
+export const loadSearchCombobox = () => import(/* webpackChunkName: "header-search" */ './SearchCombobox');
 const SearchCombobox = lazy(() =>
   loadSearchCombobox().then((module) => ({ default: module.SearchCombobox })),
 );
