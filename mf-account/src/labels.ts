@@ -71,7 +71,9 @@ export const accountLabels = {
     firstName: 'Prénom',
     lastName: 'Nom',
     email: 'Email',
-    emailHint: "L'adresse e-mail identifie votre compte et ne peut pas être modifiée ici.",
+    emailHint:
+      "L'adresse e-mail identifie votre compte : pour la changer, écrivez à notre service client, qui vérifiera votre demande.",
+    emailChangeLink: 'Demander un changement d’adresse e-mail',
     phone: 'Téléphone',
     phoneHint: 'Ex. : +212 6 12 34 56 78 ou 06 12 34 56 78',
     address: 'Adresse',

@@ -1,6 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLoaderData, useRouteError } from 'react-router-dom';
-import { Alert, Box, Button, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
+import {
+  Alert,
+  Box,
+  Button,
+  Heading,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+} from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { User } from '@chargemaroc/shared/contracts/user';
@@ -57,6 +67,7 @@ function TextInput({
   hint,
   autoComplete,
   error,
+  children,
 }: {
   label: string;
   value: string;
@@ -68,6 +79,7 @@ function TextInput({
   autoComplete?: string;
   /** The field's own error, shown under it. */
   error?: string;
+  children?: ReactNode;
 }) {
   return (
     <Field.Root required={required} invalid={Boolean(error)}>
@@ -84,6 +96,7 @@ function TextInput({
       />
       {hint && <Field.HelperText>{hint}</Field.HelperText>}
       {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+      {children}
     </Field.Root>
   );
 }
@@ -165,13 +178,12 @@ function PersonalInfo({ user }: { user: User }) {
               autoComplete="family-name"
               error={errors.lastName}
             />
-            <TextInput
-              label={labels.email}
-              value={user.email}
-              type="email"
-              readOnly
-              hint={labels.emailHint}
-            />
+            <TextInput label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint}>
+              {/* changed by the customer service for now: decision 025 */}
+              <Link asChild fontSize="sm" color="charge.700">
+                <RouterLink to="/contact">{labels.emailChangeLink}</RouterLink>
+              </Link>
+            </TextInput>
             <TextInput
               label={labels.phone}
               value={form.phone}
