@@ -497,6 +497,41 @@ export const messages = {
     invalidEmail: "Format d'email invalide",
   },
 
+  /** A weak connection: pages kept on the device, the offline page, forms kept until the connection returns. */
+  offline: {
+    savedBanner:
+      'Vous êtes hors ligne : cette page est celle enregistrée le {date}. Elle peut ne plus être à jour ; les prix et les disponibilités affichés datent de ce moment.',
+    savedDataBanner:
+      'Vous êtes hors ligne : les informations affichées sont celles enregistrées le {date}. Elles peuvent ne plus être à jour, les prix et les disponibilités aussi.',
+    lostBanner: 'Vous êtes hors ligne : ce que vous voyez peut ne plus être à jour.',
+    onlineOnlyBanner:
+      'Vous êtes hors ligne : la commande et le paiement attendent le retour de la connexion. Votre panier reste enregistré sur cet appareil.',
+    pageTitle: 'Vous êtes hors ligne',
+    pageIntro:
+      "Cette page n'a pas encore été ouverte sur cet appareil : elle s'affichera dès le retour de la connexion.",
+    onlineOnlyTitle: 'La commande et le paiement demandent une connexion',
+    onlineOnly:
+      "Pour que votre commande et votre paiement soient confirmés par nos services, ils ne se font qu'en ligne. Votre panier reste enregistré sur cet appareil : reprenez dès le retour de la connexion.",
+    availableTitle: 'Disponible hors ligne sur cet appareil',
+    availableNone: "Aucune page n'est encore enregistrée sur cet appareil.",
+    savedOn: 'enregistrée le {date}',
+    formsNote:
+      'Les formulaires envoyés hors ligne (contact, rappel, devis, newsletter, essai, avis) sont gardés sur cet appareil et partent dès le retour de la connexion.',
+    retry: 'Réessayer',
+    kept: "Vous êtes hors ligne : nous gardons votre {kind} sur cet appareil et l'enverrons dès le retour de la connexion.",
+    delivered: 'Connexion retrouvée : nous avons bien transmis votre {kind}.',
+    refused: "Nous n'avons pas pu transmettre votre {kind} : {reason}",
+    kinds: {
+      contact: 'message',
+      callback: 'demande de rappel',
+      quote: 'demande de devis',
+      newsletter: 'inscription à la newsletter',
+      testDrive: "demande d'essai",
+      review: 'avis',
+      comment: 'commentaire',
+    },
+  },
+
   estimate: {
     cityRequired: 'Veuillez sélectionner une ville',
     powerRequired: 'Veuillez indiquer la puissance souscrite',
