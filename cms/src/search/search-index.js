@@ -136,10 +136,9 @@ const emptyCounts = () => Object.fromEntries(KINDS.map((kind) => [kind, 0]));
  * Searches `query` in the index: every word must match (exactly, by its stem, with a typo or, for
  * the last, by its start); when none matches them all, any word will do. Answers the count per
  * kind, the best `limit` results of each kind asked (`kinds`, all by default), the kind of the best
- * result first, and a
- * 'Vouliez-vous dire' suggestion.
+ * result first, and (unless `spell` is false) a 'Vouliez-vous dire' suggestion.
  */
-const searchIndex = ({ index, spellings }, query, { kinds = KINDS, limit = 10 } = {}) => {
+const searchIndex = ({ index, spellings }, query, { kinds = KINDS, limit = 10, spell = true } = {}) => {
   const words = tokenize(query);
   const counts = emptyCounts();
   if (words.every((word) => !termOf(word))) return { total: 0, counts, groups: [], suggestion: null };
@@ -160,7 +159,7 @@ const searchIndex = ({ index, spellings }, query, { kinds = KINDS, limit = 10 } 
       count: counts[kind],
       results: byKind.get(kind).map((hit) => toResult(hit, words)),
     }));
-  return { total: hits.length, counts, groups, suggestion: suggestionOf(spellings, words) };
+  return { total: hits.length, counts, groups, suggestion: spell ? suggestionOf(spellings, words) : null };
 };
 
 module.exports = { buildSearchIndex, putDocument, removeDocument, searchIndex, highlightsOf };

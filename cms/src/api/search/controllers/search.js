@@ -39,7 +39,7 @@ const readLimit = (value, fallback) => {
 };
 
 module.exports = ({ strapi }) => {
-  const answer = async (ctx, defaultLimit) => {
+  const answer = async (ctx, defaultLimit, spell) => {
     await throttle(
       ctx,
       'search',
@@ -51,15 +51,15 @@ module.exports = ({ strapi }) => {
     const query = readQuery(ctx.query.q);
     const kinds = readKinds(ctx.query.type, service.KINDS);
     const limit = readLimit(ctx.query.limit, defaultLimit);
-    const found = await service.search(query, { kinds, limit });
+    const found = await service.search(query, { kinds, limit, spell });
     ctx.set('Cache-Control', CACHE_CONTROL);
     ctx.body = { query, ...found };
   };
 
   return {
     /** GET /api/search?q=&type=product,station&limit=10 */
-    find: (ctx) => answer(ctx, 10),
-    /** GET /api/search/suggest?q=: a few results per kind, as the shopper types. */
-    suggest: (ctx) => answer(ctx, 3),
+    find: (ctx) => answer(ctx, 10, true),
+    /** GET /api/search/suggest?q=: a few results per kind, as the shopper types (no spelling advice). */
+    suggest: (ctx) => answer(ctx, 3, false),
   };
 };

@@ -167,7 +167,7 @@ module.exports = ({ strapi }) => {
 
     /** The documentIds of the `kind` documents matching `query`, best first. */
     async documentIds(kind, query, limit = 1000) {
-      const { groups } = searchIndex(await freshIndex(), query, { kinds: [kind], limit });
+      const { groups } = searchIndex(await freshIndex(), query, { kinds: [kind], limit, spell: false });
       return groups.flatMap((group) => group.results.map((result) => result.id));
     },
   };

@@ -1,0 +1,120 @@
+// `pnpm bench:search`: the site search's suggestions through the production origin (autocannon,
+// 20 connections, BENCH_SECONDS each, default 10): typed prefixes, whole words and typos, first
+// alone, then while products are renamed through the CMS admin API (each rename is taken into the
+// index before the next answer). Budget: p95 ≤ 30 ms (docs/decisions/022-site-search.md).
+import { startBenchCms, startOrigin } from './bench-site.mjs';
+import { load } from './load.mjs';
+import { printTable, verdict } from './stats.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const BUDGET_P95_MS = 30;
+const WRITES_PER_SECOND = 2;
+const QUERIES = [
+  'ca',
+  'cab',
+  'cable',
+  'wall',
+  'wallbxo',
+  'tesla',
+  'casab',
+  'solaire',
+  'livraison',
+  'borne 22',
+  'électrique',
+  'fes',
+];
+
+// one address sends everything here: the per-address limit of real shoppers is lifted
+process.env.SEARCH_RATE_LIMIT = '100000000';
+
+/** A token of the CMS admin: the first administrator of the fresh database, or a demo back-office account. */
+async function adminToken(cmsUrl) {
+  const post = (path, body) =>
+    fetch(`${cmsUrl}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const registered = await post('/admin/register-admin', {
+    firstname: 'Bench',
+    lastname: 'Recherche',
+    email: 'bench@chargemaroc.ma',
+    password: 'Bench2026!x',
+  });
+  if (registered.ok) return (await registered.json()).data.token;
+  for (const [email, password] of [
+    ['editor@chargemaroc.ma', 'Editor2026!'],
+    ['owner@chargemaroc.ma', 'Owner2026!'],
+  ]) {
+    const login = await post('/admin/login', { email, password });
+    if (login.ok) return (await login.json()).data.token;
+  }
+  throw new Error('No CMS administrator for the writes');
+}
+
+/** Renames products in turn, WRITES_PER_SECOND a second, until `stop()`; answers how many were written. */
+function renameProductsMeanwhile(cmsUrl, token, products) {
+  let writes = 0;
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    for (let turn = 0; running; turn += 1) {
+      const product = products[turn % products.length];
+      const response = await fetch(
+        `${cmsUrl}/content-manager/collection-types/api::produit.produit/${product.documentId}`,
+        {
+          method: 'PUT',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify({ Name: turn % 2 === 0 ? `${product.Name} (édition ${turn})` : product.Name }),
+        },
+      ).catch(() => null);
+      if (response?.ok) writes += 1;
+      else failures += 1;
+      await new Promise((resolve) => setTimeout(resolve, 1000 / WRITES_PER_SECOND));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    return { writes, failures };
+  };
+}
+
+const requests = QUERIES.map((query) => ({ path: `/api/search/suggest?q=${encodeURIComponent(query)}` }));
+
+const cms = await startBenchCms();
+const origin = await startOrigin({ cmsUrl: cms.url });
+try {
+  // warm-up: the index is built at the first question
+  await fetch(`${origin.base}/api/search/suggest?q=borne`);
+  const quiet = await load({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
+
+  const token = await adminToken(cms.url);
+  const products = (
+    await (await fetch(`${cms.url}/api/produits?pagination[pageSize]=5&fields[0]=Name&sort=Name:asc`)).json()
+  ).data;
+  const stopWrites = renameProductsMeanwhile(cms.url, token, products);
+  const busy = await load({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
+  const { writes, failures } = await stopWrites();
+
+  console.log(`\nSuggestions through the origin, ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  const row = (name, result) => [
+    name,
+    result.okPerSecond.toFixed(0),
+    result.p50.toFixed(1),
+    result.p95.toFixed(1),
+    result.p99.toFixed(1),
+    result.errors,
+    result.non2xx,
+    verdict(result.p95, '≤', BUDGET_P95_MS, 'ms'),
+  ];
+  printTable(
+    ['case', 'answers/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget'],
+    [row('alone', quiet), row(`during ${writes} renames (${failures} failed)`, busy)],
+  );
+} finally {
+  origin.stop();
+  await cms.stop();
+}
+process.exit(0);
