@@ -1,0 +1,10 @@
+// The back office's own additions to Strapi's admin (built by scripts/build-admin.js).
+import { orderActions } from './order-actions';
+
+export default {
+  config: {},
+  bootstrap(app) {
+    // order staff move an order through the state machine's actions, never by editing its fields
+    app.getPlugin('content-manager').apis.addDocumentAction((actions) => [...actions, ...orderActions]);
+  },
+};
