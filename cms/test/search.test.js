@@ -28,6 +28,8 @@ describe('site search', () => {
     assert.match(response.headers.get('cache-control'), /public, max-age=\d+/);
     const body = response.body;
     assert.equal(body.query, 'CABLE');
+    // answered again from the response cache, like the other public reads
+    assert.equal((await cms.api.get('/search?q=CABLE')).headers.get('x-cache'), 'HIT');
     assert.equal(body.counts.product, 1);
     const [result] = body.groups[0].results;
     assert.equal(result.title, 'Câble Type 2 32 A');

@@ -14,7 +14,10 @@ const PATH_TYPES = {
 };
 
 const CACHED_PATHS =
-  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|stations|ocm\/poi)(\/|$)/;
+  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|stations|ocm\/poi|search)(\/|$)/;
+
+/** The site search's answers (api/search): made from every searched type, emptied by a write of any. */
+const SEARCH_PATHS = /^\/api\/search(\/suggest)?$/;
 
 const MEDIA_UID = 'plugin::upload.file';
 
@@ -46,6 +49,7 @@ module.exports = {
   CACHED_CONTENT_TYPES,
   EMBEDDED_IN,
   OPAQUE_PATHS,
+  SEARCH_PATHS,
   AGGREGATES,
   LIVE_FIELDS,
 };

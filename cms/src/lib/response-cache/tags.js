@@ -7,7 +7,9 @@ const {
   LIVE_FIELDS,
   OPAQUE_PATHS,
   PATH_TYPES,
+  SEARCH_PATHS,
 } = require('./cached-content');
+const { SEARCHED_TYPES } = require('../../search/documents');
 
 // Tags link a cached answer to the writes that change it:
 //   doc:<documentId>      the answer shows this document (top level, relation or media)
@@ -58,6 +60,7 @@ const uidOfPath = (path) => {
 
 /** Tags of one cached answer: which writes must purge it. */
 const answerTags = (path, search, body) => {
+  if (SEARCH_PATHS.test(path)) return SEARCHED_TYPES.map((type) => `any:${type}`);
   const uid = uidOfPath(path);
   if (!uid) return [];
   const tags = new Set([`uid:${uid}`]);
