@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createFederatedConfig, SHELL_PORT } from '@chargemaroc/shared/federation';
 import { GlobalCssPlugin } from '@chargemaroc/shared/global-css-plugin';
 import { rspack } from '@rspack/core';
+import { InjectManifest } from '@aaroon/workbox-rspack-plugin';
 
 type ServerResponse = { setHeader: (name: string, value: string) => void; end: (body: Buffer) => void };
 type DevMiddleware = { name: string; path: string; middleware: (req: unknown, res: ServerResponse) => void };
@@ -42,6 +43,18 @@ config.plugins.push(
   // the design system's global CSS as one cached stylesheet, linked by index.html
   new GlobalCssPlugin(),
 );
+
+// The service worker (decision 026), served at /sw.js from the shell's release: Workbox's modules
+// bundled with the shell's build settings; it precaches the icons and the web app manifest.
+if (config.mode === 'production') {
+  config.plugins.push(
+    new InjectManifest({
+      swSrc: path.join(appDir, 'src/service-worker/sw.ts'),
+      swDest: 'sw.js',
+      include: [/^icons\//, /^manifest\.webmanifest$/, /^favicon\.svg$/],
+    }),
+  );
+}
 
 // Each shared module is an async chunk of its own, and a module under the default 20 KB split size
 // is copied into every chunk that needs it: the shared package's modules that the frame's first load

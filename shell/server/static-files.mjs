@@ -3,7 +3,8 @@ import path from 'node:path';
 import express from 'express';
 import send from 'send';
 
-const NO_CACHE = /(?:mf-manifest\.json|remoteEntry\.js|\.html|remotes\.json)$/;
+// the service worker too: a page must learn of the live shell's worker at its next visit
+const NO_CACHE = /(?:mf-manifest\.json|remoteEntry\.js|\.html|remotes\.json|[\\/]sw\.js)$/;
 const HASHED = /\.[0-9a-f]{8}\.(?:js|css|svg|png|jpe?g|webp|woff2)$/;
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',

@@ -1,9 +1,12 @@
 import { handleEarlyCartTaps } from './early/early-cart-taps';
 import { holdEarlySubmits } from './early/early-forms';
+import { whenInteractive } from './early/page-interactive';
 
 // what a visitor does before the page responds (see decision 015)
 handleEarlyCartTaps();
 holdEarlySubmits();
+// installable and readable offline: the service worker registers once the page responds (decision 026)
+whenInteractive(() => void import('./offline/offline-support'));
 
 // The async boundary federation needs before shared modules are used. It is crossed once the browser
 // has painted the served page: the page's code is then fetched and run after its first paint, never

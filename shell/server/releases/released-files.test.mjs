@@ -16,6 +16,7 @@ let shells;
 function shellBuild(text) {
   const folders = fakeBuild({ name: 'shell', text });
   fs.writeFileSync(path.join(folders.browser, 'favicon.svg'), `<svg>${text}</svg>`);
+  fs.writeFileSync(path.join(folders.browser, 'sw.js'), `// worker ${text}`);
   fs.writeFileSync(path.join(folders.browser, 'index.html'), '<html><head></head></html>');
   fs.mkdirSync(path.join(folders.browser, 'static', 'js'), { recursive: true });
   fs.writeFileSync(path.join(folders.browser, 'static', 'js', `only-${text.length}.0123abcd.js`), text);
@@ -102,5 +103,12 @@ describe('the released files', () => {
     expect(await older.text()).toBe('old');
     expect((await get('/index.html')).status).toBe(404);
     expect((await get('/server/remoteEntry.cjs')).status).toBe(404);
+  });
+
+  it("serves the service worker from the live shell's release, checked with the origin at each update", async () => {
+    const worker = await get('/sw.js');
+    expect(await worker.text()).toBe('// worker newer');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import type { DataStrategyFunctionArgs, DataStrategyMatch } from 'react-router-dom';
-import { needsFullLoad, remoteOfRoute, skewProtectedDataStrategy } from './release-skew';
+import { UNREACHABLE, needsFullLoad, remoteOfRoute, skewProtectedDataStrategy } from './release-skew';
 import type { RemoteEntry } from './remotes-config';
 
 const entry = (name: RemoteEntry['name'], version: string, enabled = true): RemoteEntry => ({
@@ -67,6 +67,18 @@ describe('the skew-protected data strategy', () => {
       );
       expect(Object.keys(results)).toEqual(['frame', 'mf_stations/stations']);
     }
+    expect(loadPage).not.toHaveBeenCalled();
+  });
+
+  it('offline, leaves the navigation to the service worker when one serves the page, else runs it as usual', async () => {
+    const readLive = async (): Promise<typeof UNREACHABLE> => UNREACHABLE;
+    const loadPage = vi.fn();
+    const args = () => strategyArgs('http://localhost/carte-bornes', ['frame', 'mf_stations/stations']);
+    void skewProtectedDataStrategy(boot, readLive, loadPage, () => true)(args());
+    await vi.waitFor(() => expect(loadPage).toHaveBeenCalledWith('http://localhost/carte-bornes'));
+    loadPage.mockClear();
+    const results = await skewProtectedDataStrategy(boot, readLive, loadPage, () => false)(args());
+    expect(Object.keys(results)).toEqual(['frame', 'mf_stations/stations']);
     expect(loadPage).not.toHaveBeenCalled();
   });
 

@@ -23,7 +23,10 @@ export function shellReleaseOfPage(): string | null {
   return document.querySelector('meta[name="cm-release"]')?.getAttribute('content') ?? null;
 }
 
-async function readLiveSet(): Promise<LiveSet | null> {
+/** The live set could not be read because the network is gone (not a busy origin). */
+export const UNREACHABLE = 'unreachable';
+
+async function readLiveSet(): Promise<LiveSet | null | typeof UNREACHABLE> {
   try {
     // revalidated every time: the answer is small and says 304 while nothing changed
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -32,8 +35,8 @@ async function readLiveSet(): Promise<LiveSet | null> {
     const shell = (body as { shell?: unknown } | null)?.shell;
     return { remotes: parseRemotesFile(body), shell: typeof shell === 'string' ? shell : null };
   } catch {
-    // offline or the origin is busy: keep the page's own releases
-    return null;
+    // offline: the page's own releases, unless the service worker can answer (below)
+    return UNREACHABLE;
   }
 }
 
@@ -61,14 +64,19 @@ async function loadAll(matches: DataStrategyMatch[]) {
   return Object.fromEntries(results.map((result, index) => [toLoad[index]!.route.id, result]));
 }
 
+const servedByServiceWorker = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
+
 /**
  * The router's data strategy: the live set is read alongside the page's loaders (no added wait);
  * if the target page's section changed, the browser loads the page afresh from the server instead.
+ * Offline with a service worker, the navigation is a page load too: the worker answers with the page
+ * saved on the device (and its banner) or the offline page, rather than a section's network error.
  */
 export function skewProtectedDataStrategy(
   boot: BootSet,
-  readLive: () => Promise<LiveSet | null> = readLiveSet,
+  readLive: () => Promise<LiveSet | null | typeof UNREACHABLE> = readLiveSet,
   loadPage: (url: string) => void = (url) => window.location.assign(url),
+  offlineAnswered: () => boolean = servedByServiceWorker,
 ): DataStrategyFunction {
   return async ({ request, matches }) => {
     // the first load and revalidations of this page are not navigations
@@ -76,7 +84,9 @@ export function skewProtectedDataStrategy(
     const sections = matches.map((match) => remoteOfRoute(match.route.id)).filter((name) => name !== null);
     if (sections.length === 0) return loadAll(matches);
     const [live, results] = await Promise.all([readLive(), loadAll(matches)]);
-    if (live && needsFullLoad(boot, live, sections)) {
+    const fullLoad =
+      live === UNREACHABLE ? offlineAnswered() : live !== null && needsFullLoad(boot, live, sections);
+    if (fullLoad) {
       loadPage(request.url);
       // the page is leaving: this navigation never ends here
       return new Promise<never>(() => {});

@@ -1,0 +1,34 @@
+/**
+ * The offline banner: one element above the page (outside #root, so hydration never sees it), put in
+ * a saved page by the service worker before the page's code runs, or by the page itself when the
+ * connection drops or data comes from the device. Plain HTML and inline styles: it shows without the
+ * design system, and the page's CSP allows inline styles only.
+ */
+export const BANNER_ID = 'cm-offline-banner';
+
+export const BANNER_STYLE = [
+  'position:sticky',
+  'top:0',
+  'z-index:1500',
+  'margin:0',
+  'padding:8px 16px',
+  'background:#fff4d6',
+  'color:#4a3200',
+  'border-bottom:1px solid #e0b54a',
+  'font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif',
+  'text-align:center',
+].join(';');
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** The banner as markup, for a saved page's HTML. */
+export function bannerMarkup(text: string): string {
+  return `<div id="${BANNER_ID}" role="status" style="${BANNER_STYLE}">${escapeHtml(text)}</div>`;
+}
