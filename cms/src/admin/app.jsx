@@ -2,7 +2,8 @@
 import { orderActions } from './order-actions';
 
 export default {
-  config: {},
+  // no call to GitHub for Strapi's releases (the origin's CSP refuses it) and no tutorials
+  config: { notifications: { releases: false }, tutorials: false },
   bootstrap(app) {
     // order staff move an order through the state machine's actions, never by editing its fields
     app.getPlugin('content-manager').apis.addDocumentAction((actions) => [...actions, ...orderActions]);

@@ -519,6 +519,7 @@ export const messages = {
       'Les formulaires envoyés hors ligne (contact, rappel, devis, newsletter, essai, avis) sont gardés sur cet appareil et partent dès le retour de la connexion.',
     retry: 'Réessayer',
     kept: "Vous êtes hors ligne : nous gardons votre {kind} sur cet appareil et l'enverrons dès le retour de la connexion.",
+    keptInForm: 'Hors ligne : gardé sur cet appareil, envoyé dès le retour de la connexion.',
     delivered: 'Connexion retrouvée : nous avons bien transmis votre {kind}.',
     refused: "Nous n'avons pas pu transmettre votre {kind} : {reason}",
     kinds: {
@@ -528,7 +529,6 @@ export const messages = {
       newsletter: 'inscription à la newsletter',
       testDrive: "demande d'essai",
       review: 'avis',
-      comment: 'commentaire',
     },
   },
 

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { Delivery } from '@chargemaroc/shared/api/outbox';
+import { messages } from '@chargemaroc/shared/messages';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { submissionError } from '../api/forms';
 
@@ -7,7 +9,8 @@ export type FormOutcome = { status: 'idle' | 'sending' } | { status: 'success' |
 interface Options<T> {
   /** The spec's rule: a French message when the form cannot be sent, else null. */
   validate: (values: T) => string | null;
-  send: (values: T) => Promise<void>;
+  /** 'kept': sent offline, kept on the device until the connection returns (the shopper was told). */
+  send: (values: T) => Promise<Delivery | void>;
   success: string;
   failure: string;
   /** Called after a success (the form resets). */
@@ -25,9 +28,12 @@ export function useFormSubmission<T>({ validate, send, success, failure, onSucce
     }
     setOutcome({ status: 'sending' });
     try {
-      await send(values);
-      setOutcome({ status: 'success', message: success });
-      notify({ type: 'success', title: success });
+      if ((await send(values)) === 'kept') {
+        setOutcome({ status: 'success', message: messages.offline.keptInForm });
+      } else {
+        setOutcome({ status: 'success', message: success });
+        notify({ type: 'success', title: success });
+      }
       onSuccess?.();
     } catch (error) {
       const message = submissionError(error, failure);
