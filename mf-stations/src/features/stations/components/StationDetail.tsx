@@ -50,12 +50,15 @@ function ReviewForm({ station }: { station: Station }) {
     setSending(true);
     setError(null);
     try {
-      await postStationReview({ stationId: station.id, rating: value, comment });
+      const delivery = await postStationReview({ stationId: station.id, rating: value, comment });
       setRating('');
       setComment('');
       setDone(true);
-      notify({ type: 'success', title: messages.stations.ratingSaved });
-      revalidator.revalidate();
+      // kept offline: the shopper has been told so, and the reviews are read again once it is sent
+      if (delivery === 'sent') {
+        notify({ type: 'success', title: messages.stations.ratingSaved });
+        revalidator.revalidate();
+      }
     } catch (caught) {
       setError(getErrorMessage(caught, messages.comments.submitError));
     } finally {
