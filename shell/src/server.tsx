@@ -55,7 +55,8 @@ export type RenderResult =
     }
   | { kind: 'redirect'; status: number; location: string };
 
-let registeredKey = '';
+/** The server container registered for each remote name in this process. */
+const registeredEntries = new Map<string, string>();
 
 type ShareScopes = Record<string, Record<string, Record<string, { from?: string }>>>;
 type ShellModule = [scope: string, name: string, version: string, entry: { from?: string }];
@@ -83,18 +84,22 @@ function modulesOfShell(): ShellModule[] {
  * are put back after each one, or the next container finds no design system.
  */
 function syncServerRemotes(remotes: readonly ServerRemote[]) {
-  const enabled = remotes.filter((remote) => remote.enabled);
-  const key = JSON.stringify(enabled.map((remote) => [remote.name, remote.serverEntry]));
-  if (key === registeredKey) return;
-  shellModules ??= modulesOfShell();
-  registerRemotes(
-    enabled.map((remote) => ({ name: remote.name, entry: remote.serverEntry })),
-    { force: registeredKey !== '' },
+  const changed = remotes.filter(
+    (remote) => remote.enabled && registeredEntries.get(remote.name) !== remote.serverEntry,
   );
+  if (changed.length === 0) return;
+  shellModules ??= modulesOfShell();
+  // only the remotes whose release changed: the others keep their loaded containers
+  const replaced = changed.filter((remote) => registeredEntries.has(remote.name));
+  const added = changed.filter((remote) => !registeredEntries.has(remote.name));
+  const entries = (list: readonly ServerRemote[]) =>
+    list.map((remote) => ({ name: remote.name, entry: remote.serverEntry }));
+  if (added.length > 0) registerRemotes(entries(added));
+  if (replaced.length > 0) registerRemotes(entries(replaced), { force: true });
   const scopes = (getInstance()?.shareScopeMap ?? {}) as ShareScopes;
   for (const [scope, name, version, entry] of shellModules)
     ((scopes[scope] ??= {})[name] ??= {})[version] = entry;
-  registeredKey = key;
+  for (const remote of changed) registeredEntries.set(remote.name, remote.serverEntry);
 }
 
 /** Errors in the form the browser router reads back from hydration data. */

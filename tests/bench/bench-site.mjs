@@ -19,6 +19,8 @@ export async function startBenchCms() {
   const { url, child } = await startCms({
     port: await freePort(),
     quiet: true,
+    // its first start seeds the catalogue: slow on a busy machine
+    timeoutMs: 300_000,
     env: {
       DATABASE_FILENAME: path.join(workDir, 'data.db'),
       CMS_PUBLIC_DIR: path.join(workDir, 'public'),

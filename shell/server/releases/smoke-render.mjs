@@ -64,10 +64,8 @@ export async function smokeRender({ shellDir, remotes, remoteName, cmsUrl }) {
   const parameters = await sampleParameters(cmsUrl);
   const template = fs.readFileSync(path.join(shellDir, 'index.html'), 'utf8');
   const problems = [];
-  for (const route of routes) {
-    const pathname = route.path.includes(':')
-      ? route.path.replace(/:[^/]+/, parameters[route.path] ?? 'apercu')
-      : route.path;
+  /** What is wrong with the page at `pathname`, or null when it rendered whole. */
+  async function problemOf(pathname) {
     const failures = [];
     const log = console.error;
     console.error = (...parts) => failures.push(parts.map(String).join(' '));
@@ -80,17 +78,30 @@ export async function smokeRender({ shellDir, remotes, remoteName, cmsUrl }) {
         apiBaseUrl: `${cmsUrl}/api`,
       });
       if (result.kind === 'page' && result.status >= 500) {
-        problems.push(`${pathname} répond ${result.status} (${failures[0] ?? 'section en erreur'}).`);
-      } else if (result.kind === 'page' && result.regionErrors > 0) {
-        problems.push(`${pathname} : erreur de rendu (${failures[0] ?? 'région en erreur'}).`);
+        return `${pathname} répond ${result.status} (${failures[0] ?? 'section en erreur'}).`;
       }
+      if (result.kind === 'page' && result.regionErrors > 0) {
+        return `${pathname} : erreur de rendu (${failures[0] ?? 'région en erreur'}).`;
+      }
+      return null;
     } catch (error) {
-      problems.push(
-        `${pathname} : le rendu a échoué (${error instanceof Error ? error.message : String(error)}).`,
-      );
+      return `${pathname} : le rendu a échoué (${error instanceof Error ? error.message : String(error)}).`;
     } finally {
       console.error = log;
     }
+  }
+
+  for (const route of routes) {
+    const pathname = route.path.includes(':')
+      ? route.path.replace(/:[^/]+/, parameters[route.path] ?? 'apercu')
+      : route.path;
+    // a page that fails once is rendered again: a busy CMS must not refuse a sound release
+    let problem = await problemOf(pathname);
+    if (problem) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      problem = await problemOf(pathname);
+    }
+    if (problem) problems.push(problem);
   }
   return problems;
 }
