@@ -16,7 +16,14 @@ import { sessionStore } from '../stores/session';
 import { ApiError, toApiError } from './errors';
 import { buildStrapiQuery, type QueryParams } from './query';
 
-export { ApiError, getErrorMessage, isApiError, toApiError, type ApiErrorCode } from './errors';
+export {
+  ApiError,
+  getErrorMessage,
+  isApiError,
+  submissionError,
+  toApiError,
+  type ApiErrorCode,
+} from './errors';
 export { buildStrapiQuery, type QueryParams, type QueryValue } from './query';
 /** Per-request options of the client (abort signal, and on the server the CMS address). */
 export type RequestConfig = AxiosRequestConfig;

@@ -115,3 +115,14 @@ export function toApiError(error: unknown): ApiError {
 export function getErrorMessage(error: unknown, fallback: string): string {
   return isApiError(error) && error.code !== 'CANCELLED' ? error.message : fallback;
 }
+
+/**
+ * What a form tells the visitor when a submission fails: the CMS's own French reason when it refused
+ * the content (400) or the visitor sent too many (429), else the form's spec message ('Erreur lors
+ * de l'inscription à la newsletter'…), never a transport message ('Service temporairement indisponible').
+ */
+export function submissionError(error: unknown, fallback: string): string {
+  if (isApiError(error) && (error.code === 'BAD_REQUEST' || error.code === 'RATE_LIMITED'))
+    return error.message;
+  return fallback;
+}

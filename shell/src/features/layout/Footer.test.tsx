@@ -53,6 +53,17 @@ describe('Footer newsletter', () => {
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it("says the spec's 'Erreur lors de l'inscription à la newsletter' when the CMS fails, not its transport message", async () => {
+    fakeApi({ 'POST /api/newsletters': () => strapiError(500, 'Internal Server Error') });
+    const user = userEvent.setup();
+    renderRoute(<Footer />);
+    await user.type(emailField(), 'amina@exemple.ma');
+    await user.click(subscribe());
+
+    expect(await screen.findByText("Erreur lors de l'inscription à la newsletter")).toBeTruthy();
+    expect(emailField().value).toBe('amina@exemple.ma');
+  });
+
   it('checks the address before sending', async () => {
     const api = fakeApi({});
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { getErrorMessage } from '@chargemaroc/shared/api';
+import { submissionError } from '@chargemaroc/shared/api';
 import { messages } from '@chargemaroc/shared/messages';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { subscribeToNewsletter } from './api/newsletter';
@@ -25,7 +25,8 @@ export function NewsletterForm() {
       notify({ type: 'success', title: messages.forms.newsletterSuccess });
       setEmail('');
     } catch (failure) {
-      setError(getErrorMessage(failure, messages.forms.newsletterError));
+      // the CMS's reason for a refusal (already subscribed…), else the spec's message
+      setError(submissionError(failure, messages.forms.newsletterError));
     } finally {
       setSubmitting(false);
     }
