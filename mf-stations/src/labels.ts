@@ -47,6 +47,7 @@ export const stationLabels = {
   detailsOf: 'Détails et avis : {name}',
   showOnMap: 'Voir sur la carte',
   photoOf: 'Photo {index} de {name}',
+  photoMissing: '{photo} : indisponible',
   recentComments: 'Commentaires récents',
   rating: '{rating}/5',
   mapTitle: 'Carte des stations',

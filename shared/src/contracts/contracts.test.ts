@@ -190,7 +190,7 @@ describe('stations', () => {
       power: 100,
       status: 'available',
       statusLabel: 'Disponible',
-      connectors: ['CCS (Type 2)', 'Type 2 (Tethered Connector)'],
+      connectors: ['CCS (Type 2)', 'Type 2 (câble attaché)'],
       numberOfPoints: 1,
       operator: 'Fastvolt',
       operatorWebsite: 'https://fastvolt.net/',
@@ -211,6 +211,39 @@ describe('stations', () => {
     expect(stations).toHaveLength(raw.length);
     expect(stations.every((station) => station.latitude > 27 && station.latitude < 36)).toBe(true);
     expect(stations.some((station) => station.city === 'Fnideq')).toBe(true);
+  });
+
+  it("gives the directory's reference values in French ('Free', connectors, access, operator)", () => {
+    const station = parseStation({
+      ...(poi as Record<string, unknown>),
+      UsageCost: 'free',
+      OperatorInfo: { ID: 1, Title: '(Unknown Operator)' },
+      UsageType: { ID: 4, Title: 'Public - Membership Required' },
+      Connections: [
+        {
+          ConnectionType: { Title: 'Type 2 (Tethered Connector) ' },
+          CurrentType: { Title: 'AC (Three-Phase)' },
+          Level: { Title: 'Level 3:  High (Over 40kW)' },
+          PowerKW: 22,
+          Quantity: 1,
+        },
+      ],
+    });
+    expect(station).toMatchObject({
+      price: 'Gratuit',
+      operator: 'Opérateur inconnu',
+      usageType: 'Public - abonnement requis',
+      connectors: ['Type 2 (câble attaché)'],
+      country: 'Maroc',
+    });
+    expect(station.detailedConnections[0]).toMatchObject({
+      currentType: 'AC (triphasé)',
+      level: 'Niveau 3 : élevé (plus de 40 kW)',
+    });
+    // a tariff the operator wrote out is kept as written
+    expect(parseStation({ ...(poi as Record<string, unknown>), UsageCost: '3,5 MAD/kWh' }).price).toBe(
+      '3,5 MAD/kWh',
+    );
   });
 });
 

@@ -162,6 +162,20 @@ const tidy = (text: string | null | undefined): string | null => {
   return value ? value : null;
 };
 
+const directory = messages.stations.directory;
+
+/** A directory value in French when it is one of its reference values; other text as written. */
+function inFrench(table: Readonly<Record<string, string>>, text: string | null | undefined): string | null {
+  const value = tidy(text);
+  return value === null ? null : (table[value] ?? value);
+}
+
+/** 'Free' (any case) is 'Gratuit'; a tariff written out by the operator is kept. */
+const frenchCost = (text: string | null | undefined): string | null => {
+  const value = tidy(text);
+  return value !== null && /^free$/i.test(value) ? directory.free : value;
+};
+
 const speedLabels: Record<StationSpeed, string> = {
   fast: messages.stations.types.fast,
   accelerated: messages.stations.types.accelerated,
@@ -171,11 +185,14 @@ const speedLabels: Record<StationSpeed, string> = {
 export function normalizeStation(poi: Poi): Station {
   const address = poi.AddressInfo;
   const connections: StationConnection[] = (poi.Connections ?? []).map((connection) => ({
-    type: tidy(connection.ConnectionType?.Title) ?? tidy(connection.ConnectionType?.FormalName) ?? '',
+    type:
+      inFrench(directory.connectionTypes, connection.ConnectionType?.Title) ??
+      tidy(connection.ConnectionType?.FormalName) ??
+      '',
     powerKw: connection.PowerKW ?? null,
     quantity: connection.Quantity ?? 1,
-    currentType: tidy(connection.CurrentType?.Title),
-    level: tidy(connection.Level?.Title),
+    currentType: inFrench(directory.currentTypes, connection.CurrentType?.Title),
+    level: inFrench(directory.levels, connection.Level?.Title),
     amps: connection.Amps ?? null,
     voltage: connection.Voltage ?? null,
     status: connection.StatusTypeID
@@ -194,31 +211,32 @@ export function normalizeStation(poi: Poi): Station {
     .filter((rating): rating is number => typeof rating === 'number' && rating > 0);
   return {
     id: String(poi.ID),
-    name: tidy(address.Title) ?? tidy(poi.OperatorInfo?.Title) ?? `Station ${poi.ID}`,
+    name:
+      tidy(address.Title) ?? inFrench(directory.operators, poi.OperatorInfo?.Title) ?? `Station ${poi.ID}`,
     address: tidy(address.AddressLine1) ?? '',
     addressLine2: tidy(address.AddressLine2),
     city: tidy(address.Town) ?? '',
     state: tidy(address.StateOrProvince),
     postcode: tidy(address.Postcode),
-    country: tidy(address.Country?.Title) ?? 'Morocco',
+    country: inFrench(directory.countries, address.Country?.Title) ?? directory.countries.Morocco,
     latitude: address.Latitude,
     longitude: address.Longitude,
     distance: address.Distance ?? null,
     type,
     typeLabel: speedLabels[type],
     power,
-    price: tidy(poi.UsageCost),
+    price: frenchCost(poi.UsageCost),
     status,
     statusLabel: messages.stations.status[status],
     connectors: [...new Set(connections.map((connection) => connection.type).filter(Boolean))],
     detailedConnections: connections,
     numberOfPoints:
       poi.NumberOfPoints ?? connections.reduce((sum, connection) => sum + connection.quantity, 0),
-    operator: tidy(poi.OperatorInfo?.Title) ?? messages.stations.unknownOperator,
+    operator: inFrench(directory.operators, poi.OperatorInfo?.Title) ?? messages.stations.unknownOperator,
     operatorWebsite: tidy(poi.OperatorInfo?.WebsiteURL),
     phone: tidy(address.ContactTelephone1) ?? tidy(poi.OperatorInfo?.PhonePrimaryContact),
     email: tidy(address.ContactEmail) ?? tidy(poi.OperatorInfo?.ContactEmail),
-    usageType: tidy(poi.UsageType?.Title),
+    usageType: inFrench(directory.usageTypes, poi.UsageType?.Title),
     hours: tidy(address.AccessComments),
     generalComments: tidy(poi.GeneralComments),
     verified: poi.IsRecentlyVerified ?? false,

@@ -435,6 +435,46 @@ export const messages = {
     issueReported: 'Merci ! Le problème a été signalé.',
     ratingSaved: 'Merci pour votre avis !',
     unknownOperator: 'Opérateur inconnu',
+    /** The directory's reference values (Open Charge Map's, in English), as shoppers read them. */
+    directory: {
+      free: 'Gratuit',
+      operators: {
+        '(Unknown Operator)': 'Opérateur inconnu',
+        'Tesla (Tesla-only charging)': 'Tesla (réservé aux véhicules Tesla)',
+      },
+      usageTypes: {
+        '(Unknown)': 'Accès inconnu',
+        Public: 'Public',
+        'Public - Pay At Location': 'Public - paiement sur place',
+        'Public - Membership Required': 'Public - abonnement requis',
+        'Public - Notice Required': 'Public - sur réservation',
+        'Private - Restricted Access': 'Privé - accès restreint',
+        'Privately Owned - Notice Required': 'Privé - sur réservation',
+        'Private - For Staff, Visitors or Customers': 'Privé - personnel, visiteurs ou clients',
+      },
+      connectionTypes: {
+        Unknown: 'Connecteur inconnu',
+        'Type 2 (Tethered Connector)': 'Type 2 (câble attaché)',
+        'Type 2 (Socket Only)': 'Type 2 (prise seule)',
+        'Type 1 (Tethered Connector)': 'Type 1 (câble attaché)',
+        'Tesla (Model S/X)': 'Tesla (Model S/X)',
+        'CEE 7/4 - Schuko - Type F': 'Prise domestique Schuko (type F)',
+        'Europlug 2-Pin (CEE 7/16)': 'Europlug 2 broches (CEE 7/16)',
+        'Type E (French 2 pin, female earth)': 'Prise domestique type E',
+        'Blue Commando (2P+E)': 'Prise CEE bleue (2P+T)',
+      },
+      currentTypes: {
+        'AC (Single-Phase)': 'AC (monophasé)',
+        'AC (Three-Phase)': 'AC (triphasé)',
+        DC: 'DC (courant continu)',
+      },
+      levels: {
+        'Level 1 : Low (Under 2kW)': 'Niveau 1 : faible (moins de 2 kW)',
+        'Level 2 : Medium (Over 2kW)': 'Niveau 2 : moyen (plus de 2 kW)',
+        'Level 3: High (Over 40kW)': 'Niveau 3 : élevé (plus de 40 kW)',
+      },
+      countries: { Morocco: 'Maroc' },
+    },
   },
 
   blog: {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useRevalidator } from 'react-router-dom';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Station } from '@chargemaroc/shared/contracts/station';
@@ -14,7 +14,8 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { stationLabels } from '../../../labels';
 import type { StationDetailData } from '../api/stations-loader';
 import { postIssueReport, postStationReview, type StationReviewEntry } from '../api/stations-api';
-import { safeHttpUrl } from '../model/station-links';
+import { safeHttpUrl, telHref } from '../model/station-links';
+import { revealBelowHeader } from '../model/reveal';
 import { DirectionsLink } from './DirectionsLink';
 import { SpeedBadge, StatusBadge } from './StationCard';
 
@@ -262,12 +263,27 @@ function Reviews({
   );
 }
 
+/**
+ * A station chosen (a card's 'Détails et avis', a marker, or a page opened with ?station=) brings its
+ * detail, or the reason it has none, into view and moves the focus to its title.
+ */
+function useRevealed(key: string) {
+  const region = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (region.current) revealBelowHeader(region.current, title.current ?? region.current);
+  }, [key]);
+  return { region, title };
+}
+
 /** The selected station: facts, reviews (signed in to add one) and issue reports. */
 export function StationDetail({ detail, closeHref }: { detail: StationDetailData; closeHref: string }) {
   const revalidator = useRevalidator();
+  const key = detail.status === 'error' ? `error:${detail.id}` : detail.station.id;
+  const { region, title } = useRevealed(key);
   if (detail.status === 'error') {
     return (
-      <Alert.Root status="error" role="alert">
+      <Alert.Root status="error" role="alert" ref={region} tabIndex={-1} data-testid="station-detail-error">
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{detail.message}</Alert.Title>
@@ -295,6 +311,7 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
   return (
     <Box
       as="section"
+      ref={region}
       aria-labelledby="station-detail-title"
       borderWidth="2px"
       borderColor="charge.600"
@@ -305,7 +322,14 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
       <Stack gap="4">
         <Flex justify="space-between" gap="3" align="start" wrap="wrap">
           <Box minW="0">
-            <Heading as="h2" id="station-detail-title" size="lg" overflowWrap="anywhere">
+            <Heading
+              as="h2"
+              id="station-detail-title"
+              ref={title}
+              tabIndex={-1}
+              size="lg"
+              overflowWrap="anywhere"
+            >
               {station.name}
             </Heading>
             <Wrap gap="2" mt="1">
@@ -341,7 +365,14 @@ export function StationDetail({ detail, closeHref }: { detail: StationDetailData
           </Text>
           {station.phone && (
             <Text>
-              <strong>{labels.phone} :</strong> {station.phone}
+              <strong>{labels.phone} :</strong>{' '}
+              {telHref(station.phone) ? (
+                <Link href={telHref(station.phone)!} colorPalette="charge">
+                  {station.phone}
+                </Link>
+              ) : (
+                station.phone
+              )}
             </Text>
           )}
           {website && (

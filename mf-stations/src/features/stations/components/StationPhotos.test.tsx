@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { StationPhotos } from './StationPhotos';
@@ -51,4 +51,18 @@ it('keeps the photos room but requests no picture until the card comes near the 
     'https://photos.example/2.thmb.jpg',
   );
   expect(screen.getAllByRole('link')[0]?.getAttribute('href')).toBe('https://photos.example/1.jpg');
+});
+
+it('draws a placeholder, not alt text, in the room of a photo that fails to load', () => {
+  const observer = fakeObserver();
+  render(
+    <UiProvider>
+      <StationPhotos station={station} />
+    </UiProvider>,
+  );
+  observer.enter();
+  fireEvent.error(screen.getByRole('img', { name: 'Photo 1 de Borne du port' }));
+  expect(screen.queryByRole('img', { name: 'Photo 1 de Borne du port' })).toBeNull();
+  expect(screen.getByRole('img', { name: 'Photo 1 de Borne du port : indisponible' }).tagName).toBe('DIV');
+  expect(screen.getByRole('img', { name: 'Photo 2 de Borne du port' }).tagName).toBe('IMG');
 });

@@ -94,9 +94,9 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Accélérée')).toBeTruthy();
     expect(within(card).getByText('Disponible')).toBeTruthy();
     expect(within(card).getByText(/22 kW/)).toBeTruthy();
-    expect(within(card).getByText('Type 2 (Tethered Connector)')).toBeTruthy();
+    expect(within(card).getByText('Type 2 (câble attaché)')).toBeTruthy();
     expect(within(card).getByText('Kilowatt.ma')).toBeTruthy();
-    expect(within(card).getByText('Free')).toBeTruthy();
+    expect(within(card).getByText('Gratuit')).toBeTruthy();
     expect(within(card).getByText('24h/24')).toBeTruthy();
     expect(
       within(card)
@@ -255,20 +255,42 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
   });
 
-  it('scrolls a station chosen on the map into view once its card shows the selection', async () => {
-    const scrolled: (string | null)[] = [];
-    Element.prototype.scrollIntoView = function (this: Element) {
-      scrolled.push(`${this.getAttribute('aria-labelledby')}:${this.getAttribute('aria-current')}`);
-    };
+  it('brings a station chosen on the map or by its card into view, its title focused', async () => {
+    const scrolls: unknown[] = [];
+    const scrollTo = window.scrollTo;
+    window.scrollTo = ((options: unknown) => void scrolls.push(options)) as typeof window.scrollTo;
     try {
       serve(directoryApi);
       await page();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('link', { name: 'Détails et avis : Kilowatt Agdal' }));
+      // role queries over the whole list are slow: the detail by its test id, then its title
+      const detail = await screen.findByTestId('station-detail', {}, { timeout: 15000 });
+      const title = within(detail).getByRole('heading', { level: 2, name: 'Kilowatt Agdal' });
+      await waitFor(() => expect(document.activeElement).toBe(title));
+      expect(scrolls).toHaveLength(1);
+
+      await user.click(screen.getByRole('link', { name: 'Fermer le détail' }));
+      await waitFor(() => expect(screen.queryByTestId('station-detail')).toBeNull());
       const map = await screen.findByTestId('station-map');
-      await userEvent.setup().click(within(map).getByRole('button', { name: 'marqueur Kilowatt Agdal' }));
-      await waitFor(() => expect(scrolled).toEqual(['station-1002-title:true']));
+      await user.click(within(map).getByRole('button', { name: 'marqueur Kilowatt Agdal' }));
+      const again = within(await screen.findByTestId('station-detail', {}, { timeout: 15000 })).getByRole(
+        'heading',
+        { level: 2, name: 'Kilowatt Agdal' },
+      );
+      await waitFor(() => expect(document.activeElement).toBe(again));
+      expect(scrolls).toHaveLength(2);
     } finally {
-      delete (Element.prototype as Partial<Element>).scrollIntoView;
+      window.scrollTo = scrollTo;
     }
+  }, 40_000);
+
+  it('says an unknown ?station= is not found, in view and focused', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?station=999999');
+    const alert = await screen.findByTestId('station-detail-error', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('Station non trouvée');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 });
 

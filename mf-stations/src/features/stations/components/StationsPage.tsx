@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import {
   Link as RouterLink,
   useLoaderData,
@@ -31,6 +31,7 @@ import { MAP_ID, MapPanel } from './MapPanel';
 import { SpeedLegend } from './SpeedLegend';
 import { StationCard } from './StationCard';
 import { StationFiltersForm } from './StationFiltersForm';
+import { revealBelowHeader } from '../model/reveal';
 
 // a station's detail (its review and issue forms) shows only once a station is chosen: its own chunk
 const StationDetail = lazy(() =>
@@ -191,20 +192,8 @@ export function StationsPage() {
     const query = next.toString();
     navigate(`${location.pathname}${query ? `?${query}` : ''}`, { preventScrollReset: true });
   };
-  // a station chosen on the map: its card is scrolled into view once the selection is drawn (the
-  // card may not be rendered before, beyond the first 12; the detail opens above the list)
-  const scrollToCard = useRef<string | null>(null);
-  const select = (id: string) => {
-    scrollToCard.current = id;
-    navigate(hrefWith(id), { preventScrollReset: true });
-  };
-  useEffect(() => {
-    if (!data.selectedId || scrollToCard.current !== data.selectedId) return;
-    scrollToCard.current = null;
-    document
-      .getElementById(`station-${data.selectedId}`)
-      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [data.selectedId]);
+  // a station chosen on the map or in the list: its detail brings itself into view (StationDetail)
+  const select = (id: string) => navigate(hrefWith(id), { preventScrollReset: true });
 
   // A page opened on a station hydrates its detail with the page, no boundary of its own: a link
   // clicked in a boundary still waiting for its code would be lost. A station chosen later shows its
@@ -222,9 +211,9 @@ export function StationsPage() {
 
   const showMap = () => {
     setMapRequested(true);
+    // under the sticky header: on a phone it would hide the map's zoom buttons
     const region = document.getElementById(MAP_ID);
-    region?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-    region?.focus({ preventScroll: true });
+    if (region) revealBelowHeader(region);
   };
 
   return (
@@ -290,6 +279,7 @@ export function StationsPage() {
                 onSelect={select}
                 center={center}
                 zoom={located ? LOCATED_ZOOM : COUNTRY_ZOOM}
+                fitStations={active > 0}
                 userPosition={geo.status === 'located' ? geo.position : null}
               />
               <Text fontSize="xs" color="fg.muted">

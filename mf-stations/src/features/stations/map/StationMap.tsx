@@ -19,6 +19,8 @@ export interface StationMapProps {
   onSelect: (id: string) => void;
   center: { latitude: number; longitude: number };
   zoom: number;
+  /** The list is narrowed by filters: the map shows where its stations are, not the default view. */
+  fitStations?: boolean;
   userPosition: { latitude: number; longitude: number } | null;
   /** A tile URL template ({z}/{x}/{y}); null: the outline alone. */
   tileUrl: string | null;
@@ -34,6 +36,8 @@ const MARKER_SIZE = 18;
 const SELECTED_SIZE = 26;
 /** A station chosen in the list is shown at this zoom at least. */
 const SELECTED_MIN_ZOOM = 12;
+/** Filtered stations are framed no closer than this (one station alone: its neighbourhood). */
+const FIT_MAX_ZOOM = 13;
 
 /**
  * Runs `work` in a task of its own (what the page does meanwhile, e.g. the browser painting, comes
@@ -82,6 +86,7 @@ function clusterIcon(count: number): L.DivIcon {
 
 export default function StationMap(props: StationMapProps) {
   const { stations, selectedId, onSelect, center, zoom, userPosition, tileUrl, tileAttribution } = props;
+  const fitStations = props.fitStations ?? false;
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markersRef = useRef<L.LayerGroup | null>(null);
@@ -278,15 +283,22 @@ export default function StationMap(props: StationMapProps) {
     applySelectionRef.current(selectedId);
   }, [selectedId]);
 
-  // follow the centre (country-wide or around the visitor)
+  // follow the centre (country-wide or around the visitor), or the filtered stations
   useEffect(() => {
     const map = mapRef.current;
+    if (!map) return;
+    const stations = stationsRef.current;
+    if (fitStations && stations.length > 0) {
+      const bounds = L.latLngBounds(stations.map((station) => [station.latitude, station.longitude]));
+      // a station chosen meanwhile is brought into view by its own effect below
+      if (!latest.current.selectedId) map.fitBounds(bounds, { padding: [32, 32], maxZoom: FIT_MAX_ZOOM });
+      return;
+    }
     // the map was made on this view: setting it again fires a move that would draw the markers now,
     // in the map's own task, instead of the task after it
-    if (!map || (map.getZoom() === zoom && map.getCenter().equals([center.latitude, center.longitude])))
-      return;
+    if (map.getZoom() === zoom && map.getCenter().equals([center.latitude, center.longitude])) return;
     map.setView([center.latitude, center.longitude], zoom);
-  }, [center.latitude, center.longitude, zoom]);
+  }, [center.latitude, center.longitude, zoom, fitStations, stationsKey]);
 
   // the visitor's position
   useEffect(() => {

@@ -53,7 +53,7 @@ describe('filterStations', () => {
   });
 
   it('filters by connector, minimum power, operator and status', () => {
-    expect(names({ connector: 'Type 2 (Tethered Connector)' })).toEqual(['Kilowatt Agdal', 'Borne Guéliz']);
+    expect(names({ connector: 'Type 2 (câble attaché)' })).toEqual(['Kilowatt Agdal', 'Borne Guéliz']);
     expect(names({ minPower: 22 })).toEqual(['Fastvolt Anfa', 'Kilowatt Agdal']);
     expect(names({ minPower: 50 })).toEqual(['Fastvolt Anfa']);
     expect(names({ operator: 'Opérateur inconnu' })).toEqual(['Borne Guéliz']);
@@ -63,7 +63,7 @@ describe('filterStations', () => {
 
   it('offers the connectors and operators of the directory, and a value from the URL', () => {
     expect(filterOptions(stations)).toEqual({
-      connectors: ['CCS (Type 2)', 'Type 2 (Tethered Connector)'],
+      connectors: ['CCS (Type 2)', 'Type 2 (câble attaché)'],
       operators: ['Fastvolt', 'Kilowatt.ma', 'Opérateur inconnu'],
     });
     const options = filterOptions(parseStations([poi()]).map(toListStation), {

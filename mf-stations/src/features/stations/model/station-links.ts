@@ -21,3 +21,11 @@ export function safeHttpUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** A phone number the directory gives as a `tel:` address (digits and a leading +); null when it has none. */
+export function telHref(phone: string | null | undefined): string | null {
+  const trimmed = (phone ?? '').trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (digits.length < 6) return null;
+  return `tel:${trimmed.startsWith('+') || trimmed.startsWith('00') ? '+' : ''}${digits.replace(/^00/, '')}`;
+}
