@@ -14,6 +14,14 @@ export const company = {
   city: 'Casablanca',
   country: 'Maroc',
   countryCode: 'MA',
+  /** The company's registrations, as its legal notice must state them (law 53-05, law 31-08). */
+  registry: {
+    tradeRegister: 'RC Casablanca n° 512 347',
+    ice: '003215478000062',
+    taxId: '52147896',
+    patente: '35741258',
+    shareCapital: '100 000 MAD',
+  },
   hours: { weekdays: 'Lundi - vendredi : 09:00 - 18:00', weekend: 'Samedi - dimanche : 09:00 - 14:00' },
   languages: ['Français', 'Arabe', 'Anglais'],
   averageResponse: '2 heures',

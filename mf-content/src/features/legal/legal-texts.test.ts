@@ -12,4 +12,17 @@ describe('legal texts', () => {
     expect(JSON.stringify(termsOfSale)).toMatch(/7 jours/);
     expect(JSON.stringify(termsOfSale)).toMatch(/MAD/);
   });
+
+  it('leave nothing to fill in: the registrations are stated', () => {
+    for (const text of [legalNotice, privacyPolicy, termsOfSale])
+      expect(JSON.stringify(text)).not.toMatch(/à compléter|à renseigner|TODO|XXX/i);
+    expect(JSON.stringify(legalNotice)).toMatch(/ICE\) : \d{15}/);
+  });
+
+  it('say prices are shown before VAT, as the cart computes them (VAT added on top)', () => {
+    const prices = JSON.stringify(termsOfSale);
+    expect(prices).toMatch(/hors taxes/);
+    expect(prices).toMatch(/TVA au taux de 20 % s’y ajoute/);
+    expect(prices).not.toMatch(/TVA au taux de 20 % incluse/);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The legal pages of the shop, under Moroccan law: law 31-08 on consumer protection, law 09-08 on
- * personal data (CNDP), law 53-05 on electronic exchanges. Registry numbers are the company's to fill
- * in before going live (marked « à compléter »).
+ * personal data (CNDP), law 53-05 on electronic exchanges. The company's registrations come from its
+ * one identity (shared/contracts/company).
  */
 import { company } from '@chargemaroc/shared/contracts/company';
 import { contentLabels } from '../../labels';
@@ -27,8 +27,8 @@ export const legalNotice: LegalText = {
     {
       heading: 'Éditeur du site',
       paragraphs: [
-        `Le site est édité par ${company.legalName}, société à responsabilité limitée de droit marocain, dont le siège social est situé ${address}.`,
-        'Registre du commerce de Casablanca, identifiant commun de l’entreprise (ICE), identifiant fiscal et numéro de patente : à compléter.',
+        `Le site est édité par ${company.legalName}, société à responsabilité limitée de droit marocain au capital de ${company.registry.shareCapital}, dont le siège social est situé ${address}.`,
+        `Registre du commerce : ${company.registry.tradeRegister}. Identifiant commun de l’entreprise (ICE) : ${company.registry.ice}. Identifiant fiscal : ${company.registry.taxId}. Patente : ${company.registry.patente}.`,
         `Téléphone : ${company.phoneDisplay}. E-mail : ${company.email}. Directeur de la publication : le gérant de ${company.legalName}.`,
       ],
     },
@@ -124,7 +124,7 @@ export const termsOfSale: LegalText = {
     {
       heading: 'Prix',
       paragraphs: [
-        'Les prix sont indiqués en dirhams marocains (MAD), toutes taxes comprises, la TVA au taux de 20 % incluse. Les frais de livraison et le coût éventuel de l’installation sont indiqués avant la validation de la commande. Le prix applicable est celui affiché au moment de la commande.',
+        'Les prix des produits et de l’installation sont indiqués en dirhams marocains (MAD) hors taxes. La TVA au taux de 20 % s’y ajoute : elle figure, avec les frais de livraison et le coût éventuel de l’installation, au récapitulatif de la commande, qui indique le total toutes taxes comprises (TTC) avant sa validation. Le prix applicable est celui affiché au moment de la commande.',
       ],
     },
     {
