@@ -21,11 +21,24 @@ const LIST_POPULATE = { featuredImage: true, category: true, author: true };
 const ALL_ARTICLES = 100;
 
 /** The newest featured articles, for the home page. */
-export async function fetchFeaturedArticles(limit: number, config?: RequestConfig): Promise<BlogPost[]> {
+/** The start of `now`'s day (UTC): an event is promoted until the end of its last day, and the query stays the same all day (cached). */
+export function startOfDay(now: Date): string {
+  return `${now.toISOString().slice(0, 10)}T00:00:00.000Z`;
+}
+
+/** Featured articles, newest first; an event whose date has passed is no longer promoted. */
+export async function fetchFeaturedArticles(
+  limit: number,
+  config?: RequestConfig,
+  now: Date = new Date(),
+): Promise<BlogPost[]> {
   const params: QueryParams = {
     fields: LIST_FIELDS,
     populate: LIST_POPULATE,
-    filters: { featured: { $eq: true } },
+    filters: {
+      featured: { $eq: true },
+      $or: [{ eventEndsAt: { $null: true } }, { eventEndsAt: { $gte: startOfDay(now) } }],
+    },
     sort: ['publishedAt:desc'],
     pagination: { page: 1, pageSize: limit },
   };

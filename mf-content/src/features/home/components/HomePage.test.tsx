@@ -51,6 +51,11 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(first.getByText('6 min de lecture')).toBeTruthy();
 
     expect(cms.requests[0]!.query).toContain('filters[featured][$eq]=true');
+    // an event whose date has passed is not promoted: ended before today, it is left out
+    expect(cms.requests[0]!.query).toContain('filters[$or][0][eventEndsAt][$null]=true');
+    expect(decodeURIComponent(cms.requests[0]!.query)).toMatch(
+      /filters\[\$or\]\[1\]\[eventEndsAt\]\[\$gte\]=\d{4}-\d{2}-\d{2}T00:00:00\.000Z/,
+    );
     expect(cms.requests[0]!.query).toContain('sort[0]=publishedAt:desc');
     expect(cms.requests[0]!.query).toContain('pagination[pageSize]=3');
     expect(cms.requests[0]!.query).not.toContain('content');
