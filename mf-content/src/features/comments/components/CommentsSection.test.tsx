@@ -112,6 +112,10 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Connectez-vous pour laisser un commentaire/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Laisser un commentaire' })).toBeNull();
     expect(screen.queryByTestId('rating-summary')).toBeNull();
+    // signed in, the visitor comes back to the page they were reading
+    expect(screen.getByRole('link', { name: 'Se connecter' }).getAttribute('href')).toBe(
+      '/connexion?retour=%2Fproduit%2Fp1',
+    );
     await user().click(screen.getByRole('link', { name: 'Se connecter' }));
     expect(await screen.findByText('Page de connexion')).toBeTruthy();
   });

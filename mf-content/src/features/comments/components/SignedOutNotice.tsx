@@ -1,17 +1,23 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Link } from '@chargemaroc/shared/ui/layout';
 import { commentLabels } from '../labels';
 
 export const SIGN_IN_PATH = '/connexion';
 
+/** The sign-in link comes back here (the article or product) once signed in, as the stations' does. */
+export function signInHref(location: { pathname: string; search: string }): string {
+  return `${SIGN_IN_PATH}?retour=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+}
+
 export function SignedOutNotice() {
+  const location = useLocation();
   return (
     <Alert.Root status="info" data-testid="comments-signed-out">
       <Alert.Indicator />
       <Alert.Description>
         {commentLabels.signedOut}{' '}
         <Link asChild fontWeight="semibold" colorPalette="charge">
-          <RouterLink to={SIGN_IN_PATH}>{commentLabels.signInLink}</RouterLink>
+          <RouterLink to={signInHref(location)}>{commentLabels.signInLink}</RouterLink>
         </Link>
       </Alert.Description>
     </Alert.Root>
