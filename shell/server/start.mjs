@@ -29,7 +29,9 @@ const cmsSettings = () => ({
 /** An environment where nothing was ever released is served the current builds (`pnpm serve` after `pnpm build`). */
 async function releaseBuildsIfNothingLive(environment) {
   const root = releasesRoot();
-  const store = pointerStoreOf(root);
+  // a CMS already running keeps the sections; the one this start runs takes in the copy on disk
+  const store = pointerStoreOf(root, { cmsUrl: process.env.CMS_URL });
+  await store.refresh?.(environment);
   if (process.env.REMOTES_FILE || store.read(environment)) return;
   console.log(`Rien n'est en ligne en ${environment} : les builds actuels y sont publiés.`);
   try {

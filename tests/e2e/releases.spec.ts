@@ -50,10 +50,13 @@ async function withEditedFile<T>(file: string, edit: (text: string) => string, w
   }
 }
 
-const liveShopVersion = (): string =>
-  JSON.parse(fs.readFileSync(path.join(E2E_RELEASES_DIR, 'environments', 'production.json'), 'utf8')).apps[
-    'mf-shop'
-  ].version;
+/** The release of mf-shop the origin serves now (it reads the environment's pointers every second). */
+async function servedShopVersion(page: Page): Promise<string | undefined> {
+  const live = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: Array<{ name: string; version?: string }>;
+  };
+  return live.remotes.find((remote) => remote.name === 'mf_shop')?.version;
+}
 
 /** The versions of mf-shop whose files the page asked for. */
 function watchShopVersions(page: Page): () => Set<string> {
@@ -76,7 +79,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   page,
   browser,
 }) => {
-  const versionA = liveShopVersion();
+  const versionA = await servedShopVersion(page);
   const hydrationProblems = watchHydrationProblems(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -95,8 +98,10 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   );
   expect(released.code, released.output).toBe(0);
   expect(released.output).toMatch(/est en ligne en production \(\d+\.\d s depuis la commande\)/);
-  const versionB = liveShopVersion();
+  const versionB = /mf-shop (\S+) est en ligne/.exec(released.output)?.[1];
+  expect(versionB).toBeTruthy();
   expect(versionB).not.toBe(versionA);
+  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionB);
 
   // the page opened on A: its files are still served, it still adds to the cart
   const manifestA = await page.request.get(`/remotes/mf-shop/${versionA}/mf-manifest.json`);
@@ -133,7 +138,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   // rollback: A again for new visitors
   const rolledBack = await releases('rollback', 'mf-shop');
   expect(rolledBack.code, rolledBack.output).toBe(0);
-  expect(liveShopVersion()).toBe(versionA);
+  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionA);
   const later = await browser.newPage();
   const laterVersions = watchShopVersions(later);
   await later.goto('/boutique');
@@ -150,7 +155,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
 test('a release built for a contract the shell does not provide is refused, in plain words', async ({
   page,
 }) => {
-  const live = liveShopVersion();
+  const live = await servedShopVersion(page);
   const refused = await withEditedFile(
     SHARED_PACKAGE,
     (text) => text.replace('"version": "0.1.0"', '"version": "0.2.0"'),
@@ -161,13 +166,13 @@ test('a release built for a contract the shell does not provide is refused, in p
   expect(refused.output).toMatch(
     /mf-shop a été construit pour @chargemaroc\/shared\/\S+ \^0\.2\.0, mais le shell de production \(\S+\) fournit 0\.1\.0/,
   );
-  expect(liveShopVersion()).toBe(live);
+  expect(await servedShopVersion(page)).toBe(live);
   await page.goto('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
 });
 
 test('a release whose page fails to render on the server is refused', async ({ page }) => {
-  const live = liveShopVersion();
+  const live = await servedShopVersion(page);
   const refused = await withEditedFile(
     SHOP_PAGE,
     (text) =>
@@ -179,7 +184,7 @@ test('a release whose page fails to render on the server is refused', async ({ p
   );
   expect(refused.code).not.toBe(0);
   expect(refused.output).toMatch(/\/boutique : (?:erreur de rendu|le rendu a échoué)/);
-  expect(liveShopVersion()).toBe(live);
+  expect(await servedShopVersion(page)).toBe(live);
   await page.goto('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
 });
@@ -191,7 +196,14 @@ test('a section switched off while a page is open shows its French unavailable m
   await page.evaluate(() => ((window as unknown as { openedBefore: boolean }).openedBefore = true));
   const switchedOff = await releases('disable', 'mf-stations');
   expect(switchedOff.code, switchedOff.output).toBe(0);
+  const stationsEnabled = async () => {
+    const live = (await (await page.request.get('/remotes.json')).json()) as {
+      remotes: Array<{ name: string; enabled: boolean }>;
+    };
+    return live.remotes.find((remote) => remote.name === 'mf_stations')?.enabled;
+  };
   try {
+    await expect.poll(stationsEnabled, { timeout: 10_000 }).toBe(false);
     // the page still shows the map's entry it booted with: following it loads the page afresh
     await page.getByRole('banner').getByRole('link', { name: 'Carte' }).click();
     await expect(page).toHaveURL(/\/carte-bornes$/);
@@ -203,5 +215,6 @@ test('a section switched off while a page is open shows its French unavailable m
   } finally {
     const switchedOn = await releases('enable', 'mf-stations');
     expect(switchedOn.code, switchedOn.output).toBe(0);
+    await expect.poll(stationsEnabled, { timeout: 10_000 }).toBe(true);
   }
 });
