@@ -19,4 +19,5 @@ export {
   VisuallyHidden,
   chakra,
 } from '@chakra-ui/react';
+export { Money } from './money';
 export type { BoxProps, ButtonProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';

@@ -1,6 +1,5 @@
-import { HStack, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
+import { HStack, Money, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { formatPrice } from '@chargemaroc/shared/format';
 import { shopLabels } from '../../labels';
 
 interface PriceTagProps {
@@ -24,12 +23,12 @@ export function PriceTag({ product, size = 'md' }: PriceTagProps) {
         color={product.price === null ? 'fg.muted' : 'charge.700'}
         data-testid="price"
       >
-        {formatPrice(product.price)}
+        <Money amount={product.price} />
       </Text>
       {hasDiscount && (
         <Text as="del" color="fg.muted" fontSize="sm">
           <VisuallyHidden>{shopLabels.card.originalPrice} </VisuallyHidden>
-          {formatPrice(product.originalPrice)}
+          <Money amount={product.originalPrice} />
         </Text>
       )}
     </HStack>

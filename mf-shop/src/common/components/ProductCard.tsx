@@ -136,9 +136,14 @@ const cardStyles: SystemStyleObject = {
   '& .product-card__tags': { ...row, gap: '1', listStyleType: 'none' },
   '& .product-card__price': { mt: 'auto', pt: '1' },
   '& .product-card__price-row': { ...row, alignItems: 'baseline', gap: '2' },
-  '& .product-card__amount': { fontWeight: 'bold', fontSize: 'lg', color: 'charge.700' },
+  '& .product-card__amount': {
+    fontWeight: 'bold',
+    fontSize: 'lg',
+    color: 'charge.700',
+    whiteSpace: 'nowrap',
+  },
   '& .product-card__amount--on-request': { color: 'fg.muted' },
-  '& .product-card__original': { color: 'fg.muted', fontSize: 'sm' },
+  '& .product-card__original': { color: 'fg.muted', fontSize: 'sm', whiteSpace: 'nowrap' },
   '& .product-card__hidden': {
     border: '0',
     clip: 'rect(0, 0, 0, 0)',
@@ -178,11 +183,12 @@ function CardPrice({ product }: { product: Product }) {
               : 'product-card__amount'
           }
           data-testid="price"
+          data-money=""
         >
           {formatPrice(product.price)}
         </p>
         {hasStruckPrice(product) && (
-          <del className="product-card__original">
+          <del className="product-card__original" data-money="">
             <span className="product-card__hidden">{shopLabels.card.originalPrice} </span>
             {formatPrice(product.originalPrice)}
           </del>

@@ -42,7 +42,9 @@ function RecentOrders({ data }: { data: DashboardData }) {
               )}
             </Box>
             <HStack gap="3">
-              <Text fontWeight="medium">{formatPrice(order.total)}</Text>
+              <Text fontWeight="medium" whiteSpace="nowrap">
+                {formatPrice(order.total)}
+              </Text>
               <StatusBadge status={order.status} list />
             </HStack>
           </HStack>

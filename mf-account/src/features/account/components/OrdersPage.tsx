@@ -97,7 +97,9 @@ export function OrdersPage() {
                     {order.trackingNumber ?? '—'}
                   </Fact>
                   <Fact label={labels.total} testId="order-total">
-                    <Text fontWeight="bold">{formatPrice(order.total)}</Text>
+                    <Text fontWeight="bold" whiteSpace="nowrap">
+                      {formatPrice(order.total)}
+                    </Text>
                   </Fact>
                 </Box>
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'start' }}>

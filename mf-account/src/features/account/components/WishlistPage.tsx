@@ -57,7 +57,7 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(item: W
             <RouterLink to={`/produit/${encodeURIComponent(item.id)}`}>{item.name}</RouterLink>
           </Link>
         </Heading>
-        <Text fontWeight="bold" mt="1">
+        <Text fontWeight="bold" mt="1" whiteSpace="nowrap">
           {item.price === null ? messages.common.priceOnRequest : formatPrice(item.price)}
         </Text>
         {!item.inStock && (

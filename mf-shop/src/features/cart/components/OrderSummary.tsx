@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import type { ReactNode } from 'react';
+import { Box, Button, HStack, Heading, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -14,7 +15,7 @@ function Line({
   emphasis = false,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   testId: string;
   emphasis?: boolean;
 }) {
@@ -50,21 +51,21 @@ export function OrderSummary({ totals }: { totals: CartTotals }) {
         {labels.summaryTitle}
       </Heading>
       <Stack as="dl" gap="2">
-        <Line label={labels.subtotal} value={formatPrice(totals.subtotal)} testId="summary-subtotal" />
-        <Line label={labels.tax} value={formatPrice(totals.tax)} testId="summary-tax" />
+        <Line label={labels.subtotal} value={<Money amount={totals.subtotal} />} testId="summary-subtotal" />
+        <Line label={labels.tax} value={<Money amount={totals.tax} />} testId="summary-tax" />
         <Line
           label={labels.shipping}
-          value={totals.shipping === 0 ? messages.shipping.free : formatPrice(totals.shipping)}
+          value={totals.shipping === 0 ? messages.shipping.free : <Money amount={totals.shipping} />}
           testId="summary-shipping"
         />
         {totals.discount > 0 && (
           <Line
             label={totals.coupon ? `${labels.discount} (${totals.coupon.code})` : labels.discount}
-            value={`-${formatPrice(totals.discount)}`}
+            value={<Money amount={totals.discount} sign="-" />}
             testId="summary-discount"
           />
         )}
-        <Line label={labels.total} value={formatPrice(totals.total)} testId="summary-total" emphasis />
+        <Line label={labels.total} value={<Money amount={totals.total} />} testId="summary-total" emphasis />
       </Stack>
       {totals.installationSavings > 0 && (
         <Text mt="3" fontSize="sm" color="charge.700" data-testid="summary-installation-savings">

@@ -1,4 +1,4 @@
-import { Box, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Money, Text } from '@chargemaroc/shared/ui/layout';
 import { NativeRadioGroup } from '@chargemaroc/shared/ui/native-controls';
 import {
   FREE_SHIPPING_THRESHOLD,
@@ -28,7 +28,7 @@ export function ShippingMethodChoice({ method, subtotal }: { method: ShippingMet
             value: id,
             label: SHIPPING_METHODS[id].label,
             description: SHIPPING_METHODS[id].delay,
-            end: cost === 0 ? messages.shipping.free : formatPrice(cost),
+            end: cost === 0 ? messages.shipping.free : <Money amount={cost} />,
           };
         })}
       />

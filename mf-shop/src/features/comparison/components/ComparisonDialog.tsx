@@ -1,4 +1,5 @@
-import { CloseButton, Text } from '@chargemaroc/shared/ui/layout';
+import type { ReactNode } from 'react';
+import { CloseButton, Money, Text } from '@chargemaroc/shared/ui/layout';
 import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Table } from '@chargemaroc/shared/ui/content';
 import { Dialog } from '@chargemaroc/shared/ui/dialog';
@@ -7,7 +8,6 @@ import {
   type Product,
   type SpecificationKey,
 } from '@chargemaroc/shared/contracts/product';
-import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { fetchProduct } from '../../../common/api/products';
@@ -19,11 +19,11 @@ const labels = shopLabels.comparison;
 
 interface Row {
   label: string;
-  value: (product: Product) => string;
+  value: (product: Product) => ReactNode;
 }
 
 const rows: Row[] = [
-  { label: labels.price, value: (product) => formatPrice(product.price) },
+  { label: labels.price, value: (product) => <Money amount={product.price} /> },
   { label: labels.brand, value: (product) => product.brand },
   { label: labels.category, value: (product) => categoryLabel(product.category) },
   {

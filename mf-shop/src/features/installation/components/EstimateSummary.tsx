@@ -1,6 +1,5 @@
-import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, Heading, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { Estimate } from '@chargemaroc/shared/domain/installation-estimate';
-import { formatPrice } from '@chargemaroc/shared/format';
 import { shopLabels } from '../../../labels';
 
 const labels = shopLabels.estimate;
@@ -20,14 +19,14 @@ export function EstimateSummary({
           {labels.estimateTotal}
         </Heading>
         <Text fontSize="xl" fontWeight="bold" color="charge.700" data-testid="estimate-total">
-          {formatPrice(estimate.total)}
+          <Money amount={estimate.total} />
         </Text>
       </HStack>
       <Stack as="ul" listStyleType="none" gap="1" mt="2" fontSize="sm" aria-label={labels.breakdown}>
         {estimate.breakdown.map((line) => (
           <HStack as="li" key={line.label} justify="space-between">
             <Text>{line.label}</Text>
-            <Text>{`${line.amount > 0 ? '+' : ''}${formatPrice(line.amount)}`}</Text>
+            <Money amount={line.amount} sign={line.amount > 0 ? '+' : undefined} />
           </HStack>
         ))}
       </Stack>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Button, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { formatPrice } from '@chargemaroc/shared/format';
+import { Alert, Button, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import type { EstimateSubmission } from '../hooks/use-estimate-form';
@@ -24,7 +23,7 @@ export function EstimateWidget({ onSubmit, ...props }: EstimateWidgetProps) {
         <Alert.Description>
           <Stack gap="2">
             <Text fontSize="2xl" fontWeight="bold" data-testid="estimate-result">
-              {formatPrice(result.estimate.total)}
+              <Money amount={result.estimate.total} />
             </Text>
             <Text fontSize="sm">{shopLabels.estimate.disclaimer}</Text>
           </Stack>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Button, HStack, IconButton, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { NativeSwitch } from '@chargemaroc/shared/ui/native-controls';
@@ -30,7 +30,7 @@ function SummaryLine({
   strong = false,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   testId: string;
   strong?: boolean;
 }) {
@@ -189,23 +189,27 @@ export function PurchasePanel({ product }: { product: Product }) {
       <Stack as="dl" gap="1.5" fontSize="sm" bg="bg.subtle" rounded="md" p="3">
         <SummaryLine
           label={installationWanted ? labels.installationPrice : labels.unitPrice}
-          value={formatPrice(
-            installationWanted && product.price !== null
-              ? priceWithInstallation(product.price)
-              : product.price,
-          )}
+          value={
+            <Money
+              amount={
+                installationWanted && product.price !== null
+                  ? priceWithInstallation(product.price)
+                  : product.price
+              }
+            />
+          }
           testId="purchase-unit-price"
         />
         {installationWanted && (
           <SummaryLine
             label={labels.installationCost}
-            value={estimate ? formatPrice(estimate.result.total) : shopLabels.comparison.notSpecified}
+            value={estimate ? <Money amount={estimate.result.total} /> : shopLabels.comparison.notSpecified}
             testId="purchase-installation"
           />
         )}
         <SummaryLine
           label={labels.subtotal}
-          value={formatPrice(totals.subtotal)}
+          value={<Money amount={totals.subtotal} />}
           testId="purchase-total"
           strong
         />

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Badge, Box, HStack, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Box, HStack, Money, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Table } from '@chargemaroc/shared/ui/content';
 import { Field } from '@chargemaroc/shared/ui/fields';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
@@ -20,7 +20,7 @@ import {
   type VehicleSimulationResult,
   type Weather,
 } from '@chargemaroc/shared/domain/charging-simulator';
-import { formatDuration, formatNumber, formatPrice } from '@chargemaroc/shared/format';
+import { formatDuration, formatNumber } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import { ChargingCurveChart } from './ChargingCurveChart';
@@ -60,7 +60,7 @@ function Select<T extends string>({
   );
 }
 
-function Figure({ label, value, palette }: { label: string; value: string; palette?: string }) {
+function Figure({ label, value, palette }: { label: string; value: ReactNode; palette?: string }) {
   return (
     <Box borderWidth="1px" rounded="md" p="3" minW="0">
       <Text fontSize="xs" color="fg.muted">
@@ -157,7 +157,7 @@ export default function ChargingSimulator({ vehicle }: { vehicle: Vehicle }) {
           value={formatDuration(result.timeHours)}
           palette={COLOUR_PALETTE[result.colour]}
         />
-        <Figure label={labels.cost} value={formatPrice(result.cost)} />
+        <Figure label={labels.cost} value={<Money amount={result.cost} />} />
         <Figure label={names.rangeGained} value={`${formatNumber(result.rangeGainedKm)} km`} />
       </SimpleGrid>
       {vehicleResult?.limitedBy && (
@@ -203,7 +203,9 @@ export default function ChargingSimulator({ vehicle }: { vehicle: Vehicle }) {
               >
                 <Table.Cell>{names.chargeTypes[row.chargeType]}</Table.Cell>
                 <Table.Cell>{formatDuration(row.result.timeHours)}</Table.Cell>
-                <Table.Cell>{formatPrice(row.result.cost)}</Table.Cell>
+                <Table.Cell>
+                  <Money amount={row.result.cost} />
+                </Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
