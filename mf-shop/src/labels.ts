@@ -84,6 +84,7 @@ export const shopLabels = {
     increaseOf: 'Augmenter la quantité de {name}',
     promoTitle: 'Code promo',
     promoLabel: 'Code promo',
+    promoPlaceholder: 'Saisissez votre code',
     promoApply: 'Appliquer',
     promoRemove: 'Retirer le code',
     promoApplied: 'Code {code} : -{amount}',
@@ -104,10 +105,12 @@ export const shopLabels = {
       'Paiement à la livraison ou par carte en ligne.',
     ],
     quoteOnlyLine: 'Sur devis : non compté dans le total',
+    installationRequest: 'Une installation à prévoir ? Demandez-la à un électricien certifié',
     itemCount: '{count} article(s)',
     installation: {
       hint: "-5 % sur le produit, coût d'installation estimé selon votre logement",
       wanted: 'Installation incluse : {amount}',
+      request: "Demander l'installation",
     },
   },
   estimate: {

@@ -3,7 +3,7 @@ import { formatMessage } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLayout } from './CartLayout';
-import { CartLineRows } from './CartLineRows';
+import { CART_LINES_TITLE_ID, CartLineRows } from './CartLineRows';
 import { CartLinesHeader } from './CartLinesHeader';
 import { DeliveryInfo } from './DeliveryInfo';
 import { OrderSummary } from './OrderSummary';
@@ -21,8 +21,8 @@ export default function CartContents() {
 
   return (
     <CartLayout summary={<OrderSummary totals={totals} />}>
-      <Box as="section" aria-labelledby="cart-lines-title">
-        <Heading as="h2" id="cart-lines-title" size="md" mb="3">
+      <Box as="section" aria-labelledby={CART_LINES_TITLE_ID}>
+        <Heading as="h2" id={CART_LINES_TITLE_ID} size="md" mb="3" tabIndex={-1} outline="none">
           {formatMessage(labels.itemCount, { count })}
         </Heading>
         <CartLinesHeader />

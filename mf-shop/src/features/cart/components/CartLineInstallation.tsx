@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Skeleton } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
@@ -59,6 +60,12 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
             </Button>
             <Button size="xs" variant="ghost" onClick={turnOff}>
               {messages.cart.installation.remove}
+            </Button>
+            {/* the request page takes the answers over (spec §2: the cart links to it) */}
+            <Button asChild size="xs" variant="ghost">
+              <RouterLink to="/demande-installation" state={{ estimate, inputs: answers }}>
+                {labels.request}
+              </RouterLink>
             </Button>
           </HStack>
         )}

@@ -1,21 +1,37 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, IconButton, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, HStack, IconButton, Link, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Grid, Image } from '@chargemaroc/shared/ui/content';
 import { CloseIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { lineMaxQuantity } from '@chargemaroc/shared/domain/cart-rules';
 import { PLACEHOLDER_IMAGE_URL } from '@chargemaroc/shared/contracts/strapi';
 import { priceCart, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
-import { formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { notify } from '@chargemaroc/shared/ui/toaster';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLineInstallation } from './CartLineInstallation';
 
 const labels = shopLabels.cart;
 
+/** The heading above the lines, where focus goes once the line that held it is gone. */
+export const CART_LINES_TITLE_ID = 'cart-lines-title';
+
+/**
+ * Takes a line out of the cart and says so: a message, and focus on the lines' heading (the pressed
+ * button is gone), or on the page when it was the last line.
+ */
+function removeLine(item: CartItem) {
+  cartStore.getState().removeItem(item.id);
+  notify({ type: 'info', title: formatMessage(messages.cart.itemRemoved, { name: item.name }) });
+  requestAnimationFrame(() =>
+    (document.getElementById(CART_LINES_TITLE_ID) ?? document.querySelector('main'))?.focus(),
+  );
+}
+
 function QuantityControl({ item }: { item: CartItem }) {
-  const change = (quantity: number) => cartStore.getState().updateQuantity(item.id, quantity);
+  const change = (quantity: number) =>
+    quantity <= 0 ? removeLine(item) : cartStore.getState().updateQuantity(item.id, quantity);
   return (
     <HStack gap="1" role="group" aria-label={formatMessage(labels.quantityOf, { name: item.name })}>
       <IconButton
@@ -55,7 +71,10 @@ export function CartLineRows({ item }: { item: CartItem }) {
   return (
     <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" data-testid={`cart-line-${item.id}`}>
       <Grid
-        templateColumns={{ base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 8rem 7rem 7rem auto' }}
+        templateColumns={{
+          base: 'minmax(0, 1fr) auto',
+          md: 'minmax(0, 1fr) max-content 7rem max-content auto',
+        }}
         alignItems="center"
         gap={{ base: 3, md: 4 }}
         p={{ base: 3, md: 4 }}
@@ -94,7 +113,7 @@ export function CartLineRows({ item }: { item: CartItem }) {
             size="sm"
             variant="ghost"
             aria-label={formatMessage(labels.removeLine, { name: item.name })}
-            onClick={() => cartStore.getState().removeItem(item.id)}
+            onClick={() => removeLine(item)}
           >
             <CloseIcon />
           </IconButton>
@@ -114,13 +133,13 @@ export function CartLineRows({ item }: { item: CartItem }) {
               <Text fontSize="sm">{labels.quoteOnlyLine}</Text>
             ) : wanted ? (
               <Stack gap="0">
-                <Text>{formatPrice(priceWithInstallation(item.price))}</Text>
+                <Money amount={priceWithInstallation(item.price)} />
                 <Text as="del" fontSize="xs" color="fg.muted">
-                  {formatPrice(item.price)}
+                  <Money amount={item.price} />
                 </Text>
               </Stack>
             ) : (
-              <Text>{formatPrice(item.price)}</Text>
+              <Money amount={item.price} />
             )}
           </Box>
           <QuantityControl item={item} />
@@ -129,7 +148,7 @@ export function CartLineRows({ item }: { item: CartItem }) {
               {labels.lineTotal}
             </Text>
             <Text fontWeight="semibold" data-testid={`line-total-${item.id}`}>
-              {formatPrice(line.subtotal)}
+              <Money amount={line.subtotal} />
             </Text>
           </Box>
         </HStack>

@@ -1,4 +1,5 @@
-import { Box, Heading } from '@chargemaroc/shared/ui/layout';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Heading, Link, Text } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
 
 export function DeliveryInfo() {
@@ -19,6 +20,11 @@ export function DeliveryInfo() {
           <li key={line}>{line}</li>
         ))}
       </Box>
+      <Text fontSize="sm" mt="2">
+        <Link asChild color="charge.700" textDecoration="underline">
+          <RouterLink to="/demande-installation">{shopLabels.cart.installationRequest}</RouterLink>
+        </Link>
+      </Text>
     </Box>
   );
 }

@@ -56,7 +56,7 @@ export function PromoCodeBox({ applied }: { applied: { code: string; discount: n
               <Input
                 value={code}
                 autoComplete="off"
-                placeholder="EV20"
+                placeholder={labels.promoPlaceholder}
                 onChange={(event) => {
                   setCode(event.target.value);
                   if (error) setError(null);
