@@ -22,6 +22,8 @@ export function ComparisonBar() {
       position="fixed"
       insetX="0"
       bottom="0"
+      // the shell's back-to-top button sits above the bars marked so
+      data-bottom-bar=""
       zIndex="sticky"
       bg="bg"
       borderTopWidth="1px"

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ArrowUpIcon } from '@chargemaroc/shared/ui/icons';
 import { IconButton } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
+import { bottomBarsHeight, coversControl } from './back-to-top-placement';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 
-/** Appears once the page has scrolled past the threshold; takes the reader back to the top. */
+/**
+ * Appears once the page has scrolled past the threshold; takes the reader back to the top. It sits
+ * above the bottom bars and steps aside (hidden) while a control of the page is under it.
+ */
 export function BackToTopButton() {
   const [visible, setVisible] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
@@ -16,11 +21,42 @@ export function BackToTopButton() {
     return () => window.removeEventListener('scroll', update);
   }, []);
 
+  useEffect(() => {
+    if (!visible) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const element = button.current;
+      if (!element) return;
+      element.style.setProperty('--back-to-top-lift', `${bottomBarsHeight()}px`);
+      element.style.visibility = coversControl(element) ? 'hidden' : '';
+    };
+    const schedule = () => {
+      frame ||= requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    // a bar or a control may come and go without a scroll (the comparison tray, an opened form)
+    const changes = new MutationObserver(schedule);
+    changes.observe(document.body, { childList: true, subtree: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      changes.disconnect();
+    };
+  }, [visible]);
+
   if (!visible) return null;
   return (
     <IconButton
+      ref={button}
       position="fixed"
-      bottom={{ base: '4', md: '6' }}
+      bottom={{
+        base: 'calc(var(--back-to-top-lift, 0px) + 1rem)',
+        md: 'calc(var(--back-to-top-lift, 0px) + 1.5rem)',
+      }}
       insetInlineEnd={{ base: '4', md: '6' }}
       zIndex="overlay"
       rounded="full"
