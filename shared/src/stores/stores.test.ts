@@ -240,4 +240,19 @@ describe('wishlist store', () => {
     off();
     expect(changed).toHaveBeenCalledWith({ count: 2, ids: ['wb', 'cb'] });
   });
+
+  it('leaves with its user: emptied on sign-out (a 401 signs out too) and for another account', () => {
+    sessionStore.getState().signIn({ jwt: 'jwt-sara', user });
+    wishlistStore.getState().add(item);
+    sessionStore.getState().updateUser({ phone: '0612345678' });
+    expect(selectWishlistCount(wishlistStore.getState())).toBe(1);
+    sessionStore.getState().signOut();
+    expect(selectWishlistCount(wishlistStore.getState())).toBe(0);
+    expect(stored(WISHLIST_STORAGE_KEY).state).toEqual({ items: [] });
+
+    sessionStore.getState().signIn({ jwt: 'jwt-sara', user });
+    wishlistStore.getState().add(item);
+    sessionStore.getState().signIn({ jwt: 'jwt-omar', user: { ...user, id: '4', email: 'omar@exemple.ma' } });
+    expect(selectWishlistCount(wishlistStore.getState())).toBe(0);
+  });
 });

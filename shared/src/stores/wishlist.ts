@@ -8,6 +8,7 @@ import { wishlistItemSchema, type WishlistItem } from '../contracts/wishlist';
 import { pageSingleton } from '../internal/page-singleton';
 import { formatMessage, messages } from '../messages/fr';
 import { syncAcrossTabs, versionedPersist } from './persistence';
+import { sessionStore } from './session';
 
 export const WISHLIST_STORAGE_KEY = 'cm.wishlist.v1';
 export const WISHLIST_STORAGE_VERSION = 1;
@@ -70,6 +71,10 @@ function createWishlistStore() {
     }
   });
   syncAcrossTabs(WISHLIST_STORAGE_KEY, store.persist.rehydrate);
+  // the list is the signed-in user's: it leaves with them (sign-out, a 401, another account)
+  sessionStore.subscribe((session, previous) => {
+    if (previous.user && session.user?.id !== previous.user.id) store.getState().clear();
+  });
   return store;
 }
 

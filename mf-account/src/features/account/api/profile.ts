@@ -1,5 +1,5 @@
 import { apiClient } from '@chargemaroc/shared/api';
-import { parseUser, type User } from '@chargemaroc/shared/contracts/user';
+import { parseAuthResponse, parseUser, type Session, type User } from '@chargemaroc/shared/contracts/user';
 
 export interface ProfileChanges {
   prenom: string;
@@ -14,11 +14,15 @@ export async function updateProfile(changes: ProfileChanges): Promise<User> {
   return parseUser(response.data);
 }
 
-/** The CMS's own password change (checks the current password). */
-export async function changePassword(input: { currentPassword: string; password: string }): Promise<void> {
-  await apiClient.post('/auth/change-password', {
+/**
+ * The CMS's own password change (checks the current password). A new password ends every earlier
+ * token: the answer carries the new session, which the caller keeps so the user stays signed in.
+ */
+export async function changePassword(input: { currentPassword: string; password: string }): Promise<Session> {
+  const response = await apiClient.post<unknown>('/auth/change-password', {
     currentPassword: input.currentPassword,
     password: input.password,
     passwordConfirmation: input.password,
   });
+  return parseAuthResponse(response.data);
 }

@@ -263,7 +263,8 @@ function PasswordChange() {
     }
     setBusy(true);
     try {
-      await changePassword({ currentPassword: form.current, password: form.next });
+      const session = await changePassword({ currentPassword: form.current, password: form.next });
+      sessionStore.getState().signIn(session);
       setForm(empty);
       setNotice({ status: 'success', text: labels.passwordChanged });
     } catch (error) {
