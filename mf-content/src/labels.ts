@@ -100,6 +100,8 @@ export const contentLabels = {
     callbackSend: 'Demander un rappel',
     quoteTitle: 'Demander un devis',
     quoteIntro: 'Pour une installation à domicile, en entreprise ou en copropriété.',
+    quoteProduct: 'Produit concerné : {product}',
+    quoteProductDescription: 'Demande de devis pour : {product}',
     company: 'Entreprise',
     projectType: 'Type de projet',
     projectTypes: [

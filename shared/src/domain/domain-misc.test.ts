@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { deriveCategoryFromPower, expandCategoryFilter, parsePowerKw } from './catalog';
 import { addToComparison, MAX_COMPARED } from './comparison';
-import { validateCallback, validateComment, validateContact, validateNewsletter } from './forms';
+import {
+  FORM_FIELDS,
+  fieldsInError,
+  validateCallback,
+  validateComment,
+  validateContact,
+  validateNewsletter,
+} from './forms';
 import { buildTrackingNumber, canCancelOrder, trackingSteps } from './orders';
 import { summarizeRatings } from './ratings';
 import { stationSpeed, stationStatusFromId } from './stations';
@@ -78,6 +85,27 @@ describe('form rules', () => {
       'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
     );
     expect(validateCallback({ name: 'Salma', phone: '+212 6 11 22 33 44' })).toBeNull();
+  });
+});
+
+describe('fields in error', () => {
+  it('names the fields each refusal is about, in the form’s order', () => {
+    expect(fieldsInError({ name: '', phone: ' ' }, FORM_FIELDS.callback)).toEqual(['name', 'phone']);
+    expect(fieldsInError({ name: 'Salma', phone: 'abc' }, FORM_FIELDS.callback)).toEqual(['phone']);
+    expect(fieldsInError({ name: 'Salma', phone: '0612345678' }, FORM_FIELDS.callback)).toEqual([]);
+    expect(
+      fieldsInError({ name: 'A', email: 'nope@', subject: 'Devis', message: 'Bonjour' }, FORM_FIELDS.contact),
+    ).toEqual(['email']);
+    expect(fieldsInError({ name: 'A', email: '', projectType: '' }, FORM_FIELDS.quote)).toEqual([
+      'email',
+      'projectType',
+    ]);
+  });
+
+  it('agrees with the rules: a refused form always names a field', () => {
+    const callback = { name: 'Salma', phone: '' };
+    expect(validateCallback(callback)).not.toBeNull();
+    expect(fieldsInError(callback, FORM_FIELDS.callback).length).toBeGreaterThan(0);
   });
 });
 

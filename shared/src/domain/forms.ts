@@ -32,6 +32,36 @@ export function validateQuote(form: { name: string; email: string; projectType: 
   return isValidEmail(form.email) ? null : messages.forms.invalidEmail;
 }
 
+/** What a form's rule checks, field by field: which are required, which hold an e-mail or a phone. */
+export interface FieldRules<Name extends string> {
+  required: readonly Name[];
+  email?: Name;
+  phone?: Name;
+}
+
+/**
+ * The fields a refused form is about, in the form's order, for showing its message beside them: the
+ * blank required ones, else the malformed e-mail, else the malformed phone. Empty when it passes.
+ */
+export function fieldsInError<Name extends string>(
+  values: Partial<Record<Name, string>>,
+  rules: FieldRules<Name>,
+): Name[] {
+  const blank = rules.required.filter((name) => isBlank(values[name]));
+  if (blank.length > 0) return blank;
+  if (rules.email && !isValidEmail(values[rules.email] ?? '')) return [rules.email];
+  const phone = rules.phone ? (values[rules.phone] ?? '') : '';
+  if (rules.phone && !isBlank(phone) && !isValidMoroccanPhone(phone)) return [rules.phone];
+  return [];
+}
+
+/** The fields of the spec's forms, as their rules above check them. */
+export const FORM_FIELDS = {
+  contact: { required: ['name', 'email', 'subject', 'message'], email: 'email' },
+  callback: { required: ['name', 'phone'], phone: 'phone' },
+  quote: { required: ['name', 'email', 'projectType'], email: 'email' },
+} as const satisfies Record<string, FieldRules<string>>;
+
 export interface CommentDraft {
   comment: string;
   /** Required (1 to 5) on a top-level product review, absent on replies and blog comments. */

@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, HStack, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Textarea } from '@chargemaroc/shared/ui/textarea';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { isApiError } from '@chargemaroc/shared/api';
 import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';
@@ -25,6 +26,7 @@ function submitFailureMessage(error: unknown): string {
 
 export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit, onDone }: CommentFormProps) {
   const fieldId = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
   const [rating, setRating] = useState<number | null>(null);
   const [touched, setTouched] = useState(false);
@@ -32,7 +34,9 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
   const [sending, setSending] = useState(false);
   const asksRating = targetType === 'product' && parentId === null;
   const tooShort = touched && text.length > 0 && !canSubmitComment(text);
-  const shownProblem = problem ?? (tooShort ? messages.comments.tooShort : null);
+  // each message beside what it is about: a missing rating under the stars, the rest under the text
+  const ratingProblem = problem === messages.comments.ratingRequired ? problem : null;
+  const textProblem = ratingProblem ? null : (problem ?? (tooShort ? messages.comments.tooShort : null));
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +44,10 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
     const draft = { comment: text, rating: asksRating ? rating : null, parentId, target: targetType };
     const invalid = validateComment(draft, isSignedIn);
     setProblem(invalid);
-    if (invalid) return;
+    if (invalid) {
+      revealFirstError(form.current);
+      return;
+    }
     setSending(true);
     try {
       await onSubmit({ comment: text.trim(), rating: draft.rating, parentId });
@@ -49,18 +56,21 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
     } catch (error) {
       setProblem(submitFailureMessage(error));
       setSending(false);
+      revealFirstError(form.current);
     }
   }
 
   return (
-    <chakra.form display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
+    <chakra.form ref={form} display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
       {asksRating && (
-        <Stack gap="1">
+        <Stack gap="1" data-invalid={ratingProblem ? '' : undefined}>
           <Text fontSize="sm" fontWeight="medium">
             {commentLabels.fieldRating}
           </Text>
           <RatingInput
             value={rating}
+            error={ratingProblem}
+            errorId={`${fieldId}-rating-error`}
             onChange={(chosen) => {
               setRating(chosen);
               if (problem === messages.comments.ratingRequired) setProblem(null);
@@ -77,7 +87,8 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
           value={text}
           rows={parentId ? 3 : 4}
           placeholder={commentLabels.placeholder}
-          aria-invalid={shownProblem !== null}
+          aria-invalid={textProblem !== null}
+          aria-describedby={textProblem ? `${fieldId}-error` : undefined}
           onChange={(event) => {
             setText(event.target.value);
             if (problem === messages.comments.tooShort) setProblem(null);
@@ -85,9 +96,9 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
           onBlur={() => setTouched(true)}
         />
       </Stack>
-      {shownProblem && (
-        <Text role="alert" color="fg.error" fontSize="sm">
-          {shownProblem}
+      {textProblem && (
+        <Text id={`${fieldId}-error`} role="alert" color="fg.error" fontSize="sm">
+          {textProblem}
         </Text>
       )}
       <HStack justify="flex-end" gap="2">

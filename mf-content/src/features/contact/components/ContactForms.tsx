@@ -1,5 +1,5 @@
 import { Button, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
-import { validateContact } from '@chargemaroc/shared/domain/forms';
+import { FORM_FIELDS, validateContact } from '@chargemaroc/shared/domain/forms';
 import { messages } from '@chargemaroc/shared/messages';
 import { submitForm } from '../../../common/api/forms';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
@@ -15,6 +15,7 @@ export function ContactForm() {
   const { values, set } = fields;
   const form = useFormSubmission({
     validate: validateContact,
+    fields: FORM_FIELDS.contact,
     send: (data: typeof values) =>
       submitForm('/contact-messages', { ...data, category: 'general', priority: 'normal' }),
     success: messages.forms.contactSuccess,
@@ -23,16 +24,21 @@ export function ContactForm() {
   });
   return (
     <FormCard id="contact-form" title={labels.contactTitle} intro={labels.contactIntro}>
-      <form noValidate aria-labelledby="contact-form" onSubmit={onSubmitOf(() => form.submit(values))}>
+      <form
+        noValidate
+        aria-labelledby="contact-form"
+        onSubmit={onSubmitOf((element) => form.submit(values, element))}
+      >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <PersonFields values={values} set={set} />
+            <PersonFields values={values} set={set} errorFor={form.errorFor} />
             <TextField
               label={labels.subject}
               name="subject"
               value={values.subject}
               onChange={set('subject')}
               required
+              error={form.errorFor('subject')}
             />
           </SimpleGrid>
           <TextField
@@ -42,6 +48,7 @@ export function ContactForm() {
             onChange={set('message')}
             required
             multiline
+            error={form.errorFor('message')}
           />
           <FormOutcomeAlert outcome={form.outcome} />
           <Button type="submit" loading={form.sending} alignSelf="start">

@@ -28,6 +28,11 @@ function answering(forms: Handler) {
 const created: Handler = () => ({ status: 201, body: { data: { documentId: 'x' } } });
 const user = () => userEvent.setup({ delay: null });
 const form = (name: string) => screen.getByRole('form', { name });
+/** A refused field: marked invalid, the refusal's message beside it (in its field). */
+function expectRefused(field: HTMLElement, message: string) {
+  expect(field.getAttribute('aria-invalid')).toBe('true');
+  expect(field.closest('[data-scope="field"][data-part="root"]')?.textContent).toContain(message);
+}
 /** The callback and quote forms are a chunk of their own, loaded near the viewport (at once here). */
 const laterForm = (name: string) => screen.findByRole('form', { name });
 
@@ -37,14 +42,21 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     await renderPage(<ContactPage />, route);
     const contact = within(form('Envoyer un message'));
     await user().click(contact.getByRole('button', { name: 'Envoyer le message' }));
-    expect(contact.getByRole('alert').textContent).toBe('Tous les champs obligatoires doivent être remplis');
+    for (const name of [/^Nom/, /^E-mail/, /^Sujet/, /^Message/])
+      expectRefused(
+        contact.getByRole('textbox', { name }),
+        'Tous les champs obligatoires doivent être remplis',
+      );
+    // the first refused field, focused once drawn
+    await waitFor(() => expect(document.activeElement).toBe(contact.getByRole('textbox', { name: /^Nom/ })));
 
     await user().type(contact.getByRole('textbox', { name: /^Nom/ }), 'Salma');
     await user().type(contact.getByRole('textbox', { name: /^E-mail/ }), 'salma@');
     await user().type(contact.getByRole('textbox', { name: /^Sujet/ }), 'Wallbox');
     await user().type(contact.getByRole('textbox', { name: /^Message/ }), 'Bonjour, un devis ?');
     await user().click(contact.getByRole('button', { name: 'Envoyer le message' }));
-    expect(contact.getByRole('alert').textContent).toBe("Format d'email invalide");
+    expectRefused(contact.getByRole('textbox', { name: /^E-mail/ }), "Format d'email invalide");
+    expect(contact.getByRole('textbox', { name: /^Nom/ }).getAttribute('aria-invalid')).toBeNull();
 
     await user().type(contact.getByRole('textbox', { name: /^E-mail/ }), 'exemple.ma');
     await user().click(contact.getByRole('button', { name: 'Envoyer le message' }));
@@ -81,7 +93,8 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     await renderPage(<ContactPage />, route);
     const callback = within(await laterForm('Être rappelé'));
     await user().click(callback.getByRole('button', { name: 'Demander un rappel' }));
-    expect(callback.getByRole('alert').textContent).toBe('Nom et téléphone requis');
+    expectRefused(callback.getByRole('textbox', { name: /^Nom/ }), 'Nom et téléphone requis');
+    expectRefused(callback.getByRole('textbox', { name: /^Téléphone/ }), 'Nom et téléphone requis');
     await user().type(callback.getByRole('textbox', { name: /^Nom/ }), 'Karim');
     await user().type(callback.getByRole('textbox', { name: /^Téléphone/ }), '06 12 34 56 78');
     await user().click(callback.getByRole('button', { name: 'Demander un rappel' }));
@@ -106,7 +119,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
     await user().type(quote.getByRole('textbox', { name: /^Nom/ }), 'Karim');
     await user().type(quote.getByRole('textbox', { name: /^E-mail/ }), 'karim@exemple.ma');
     await user().click(quote.getByRole('button', { name: 'Demander un devis' }));
-    expect(quote.getByRole('alert').textContent).toBe('Informations de base requises');
+    expectRefused(quote.getByRole('combobox', { name: /^Type de projet/ }), 'Informations de base requises');
     await user().selectOptions(quote.getByRole('combobox', { name: /^Type de projet/ }), 'condominium');
     await user().click(quote.getByText('Supervision'));
     await user().click(quote.getByRole('button', { name: 'Demander un devis' }));

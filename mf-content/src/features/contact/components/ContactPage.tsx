@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
+import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Box, Container, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Grid } from '@chargemaroc/shared/ui/content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/section-icons';
@@ -104,8 +104,14 @@ function ContactFaq({ faq }: ContactData) {
   );
 }
 
+/** The product of a 'Demander un devis' link (`/contact?produit=…`), if any. */
+export const QUOTE_PRODUCT_PARAM = 'produit';
+const MAX_PRODUCT_NAME = 200;
+
 export function ContactPage() {
   const data = useLoaderData<ContactData>();
+  const [params] = useSearchParams();
+  const quotedProduct = params.get(QUOTE_PRODUCT_PARAM)?.trim().slice(0, MAX_PRODUCT_NAME) || null;
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="3xl" mb="2">
@@ -116,13 +122,19 @@ export function ContactPage() {
       </Text>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
         <Stack gap="8">
+          {/* asked for a product's quote: the quote form first, the product in it */}
+          {quotedProduct && (
+            <Suspense>
+              <QuoteForm product={quotedProduct} />
+            </Suspense>
+          )}
           <Suspense>
             <ContactForm />
           </Suspense>
           <NearViewportSlot label={labels.formsLoading} nearMargin="0px" minH="md">
             <Stack gap="8">
               <CallbackForm />
-              <QuoteForm />
+              {!quotedProduct && <QuoteForm />}
             </Stack>
           </NearViewportSlot>
         </Stack>

@@ -33,10 +33,10 @@ export function FormCard({
   );
 }
 
-/** The form's submit handler: no page load, the submission runs in the page. */
-export function onSubmitOf(submit: () => Promise<void>) {
-  return (event: FormEvent) => {
+/** The form's submit handler: no page load, the submission runs in the page (given the form). */
+export function onSubmitOf(submit: (form: HTMLFormElement) => Promise<void>) {
+  return (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit();
+    void submit(event.currentTarget);
   };
 }

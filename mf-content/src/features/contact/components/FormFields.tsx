@@ -12,25 +12,30 @@ interface TextFieldProps {
   required?: boolean;
   autoComplete?: string;
   multiline?: boolean;
+  /** The refusal's message, shown beneath while the field is in error. */
+  error?: string;
 }
 
 /** A field's frame: its label, marked when the field is required. */
 export function LabelledField({
   label,
   required,
+  error,
   children,
 }: {
   label: string;
   required?: boolean;
+  error?: string;
   children: ReactNode;
 }) {
   return (
-    <Field.Root required={required}>
+    <Field.Root required={required} invalid={Boolean(error)}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
       {children}
+      {error && <Field.ErrorText>{error}</Field.ErrorText>}
     </Field.Root>
   );
 }
@@ -45,9 +50,10 @@ export function TextField({
   required,
   autoComplete,
   multiline,
+  error,
 }: TextFieldProps) {
   return (
-    <LabelledField label={label} required={required}>
+    <LabelledField label={label} required={required} error={error}>
       {multiline ? (
         <Textarea name={name} value={value} rows={5} onChange={(event) => onChange(event.target.value)} />
       ) : (
@@ -73,9 +79,11 @@ interface PersonValues {
 export function PersonFields({
   values,
   set,
+  errorFor = () => undefined,
 }: {
   values: PersonValues;
   set: (name: keyof PersonValues) => (value: string) => void;
+  errorFor?: (name: keyof PersonValues) => string | undefined;
 }) {
   const labels = contentLabels.contact;
   return (
@@ -87,6 +95,7 @@ export function PersonFields({
         onChange={set('name')}
         required
         autoComplete="name"
+        error={errorFor('name')}
       />
       <TextField
         label={labels.email}
@@ -96,6 +105,7 @@ export function PersonFields({
         onChange={set('email')}
         required
         autoComplete="email"
+        error={errorFor('email')}
       />
       <TextField
         label={labels.phone}
@@ -104,6 +114,7 @@ export function PersonFields({
         value={values.phone}
         onChange={set('phone')}
         autoComplete="tel"
+        error={errorFor('phone')}
       />
     </>
   );

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import { Box, Button, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { validateCallback, validateQuote } from '@chargemaroc/shared/domain/forms';
-import { messages } from '@chargemaroc/shared/messages';
+import { FORM_FIELDS, validateCallback, validateQuote } from '@chargemaroc/shared/domain/forms';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { submitForm } from '../../../common/api/forms';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
@@ -22,6 +22,7 @@ export function CallbackForm() {
   const { values, set } = fields;
   const form = useFormSubmission({
     validate: validateCallback,
+    fields: FORM_FIELDS.callback,
     send: (data: typeof values) => submitForm('/callback-requests', { ...data, urgency: 'normal' }),
     success: messages.forms.callbackSuccess,
     failure: messages.forms.callbackError,
@@ -29,7 +30,11 @@ export function CallbackForm() {
   });
   return (
     <FormCard id="callback-form" title={labels.callbackTitle} intro={labels.callbackIntro}>
-      <form noValidate aria-labelledby="callback-form" onSubmit={onSubmitOf(() => form.submit(values))}>
+      <form
+        noValidate
+        aria-labelledby="callback-form"
+        onSubmit={onSubmitOf((element) => form.submit(values, element))}
+      >
         <Stack gap="4">
           <TextField
             label={labels.name}
@@ -38,6 +43,7 @@ export function CallbackForm() {
             onChange={set('name')}
             required
             autoComplete="name"
+            error={form.errorFor('name')}
           />
           <TextField
             label={labels.phone}
@@ -47,6 +53,7 @@ export function CallbackForm() {
             onChange={set('phone')}
             required
             autoComplete="tel"
+            error={form.errorFor('phone')}
           />
           <SelectField
             label={labels.preferredTime}
@@ -66,7 +73,8 @@ export function CallbackForm() {
   );
 }
 
-export function QuoteForm() {
+/** `product`: the product the quote is asked for (a price-on-request product's 'Demander un devis'). */
+export function QuoteForm({ product = null }: { product?: string | null }) {
   const fields = useFields({
     name: '',
     email: '',
@@ -76,12 +84,13 @@ export function QuoteForm() {
     budget: '',
     timeline: '',
     location: '',
-    description: '',
+    description: product ? formatMessage(labels.quoteProductDescription, { product }) : '',
   });
   const { values, set } = fields;
   const [requirements, setRequirements] = useState<readonly string[]>([]);
   const form = useFormSubmission({
     validate: validateQuote,
+    fields: FORM_FIELDS.quote,
     send: (data: typeof values) => submitForm('/quote-requests', { ...data, requirements }),
     success: messages.forms.quoteSuccess,
     failure: messages.forms.quoteError,
@@ -95,11 +104,19 @@ export function QuoteForm() {
       checked ? [...current, requirement] : current.filter((item) => item !== requirement),
     );
   return (
-    <FormCard id="quote-form" title={labels.quoteTitle} intro={labels.quoteIntro}>
-      <form noValidate aria-labelledby="quote-form" onSubmit={onSubmitOf(() => form.submit(values))}>
+    <FormCard
+      id="quote-form"
+      title={labels.quoteTitle}
+      intro={product ? formatMessage(labels.quoteProduct, { product }) : labels.quoteIntro}
+    >
+      <form
+        noValidate
+        aria-labelledby="quote-form"
+        onSubmit={onSubmitOf((element) => form.submit(values, element))}
+      >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <PersonFields values={values} set={set} />
+            <PersonFields values={values} set={set} errorFor={form.errorFor} />
             <TextField
               label={labels.company}
               name="company"
@@ -114,6 +131,7 @@ export function QuoteForm() {
               onChange={set('projectType')}
               options={labels.projectTypes}
               required
+              error={form.errorFor('projectType')}
             />
             <SelectField
               label={labels.budget}

@@ -9,13 +9,14 @@ interface SelectFieldProps {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   required?: boolean;
+  error?: string;
   children?: ReactNode;
 }
 
 /** A labelled native select; required ones are marked, the rule itself is checked on submit. */
-export function SelectField({ label, name, value, onChange, options, required }: SelectFieldProps) {
+export function SelectField({ label, name, value, onChange, options, required, error }: SelectFieldProps) {
   return (
-    <LabelledField label={label} required={required}>
+    <LabelledField label={label} required={required} error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(event) => onChange(event.target.value)}>
           {options.map((option) => (

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { validateCallback } from '@chargemaroc/shared/domain/forms';
+import { FORM_FIELDS, validateCallback } from '@chargemaroc/shared/domain/forms';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
@@ -27,8 +27,13 @@ export function InstallationRequestPage() {
   const [contact, setContact] = useState({ name: '', phone: '', email: '' });
   const set = (name: keyof typeof contact) => (value: string) =>
     setContact((current) => ({ ...current, [name]: value }));
+  // the contact fields are above the estimate form whose button sends the request: a refusal is
+  // shown beside them and brought into view
+  const contactArea = useRef<HTMLElement>(null);
   const form = useFormSubmission({
     validate: ({ contact: values }: Submission & { contact: typeof contact }) => validateCallback(values),
+    fields: FORM_FIELDS.callback,
+    fieldValues: ({ contact: values }) => values,
     send: (request: Submission & { contact: typeof contact }) => sendInstallationRequest(request),
     success: REQUEST_LABELS.success,
     failure: REQUEST_LABELS.failure,
@@ -52,12 +57,12 @@ export function InstallationRequestPage() {
         </Stack>
       ) : (
         <Stack gap="8">
-          <Box as="section" aria-labelledby="request-contact">
+          <Box as="section" aria-labelledby="request-contact" ref={contactArea}>
             <Heading as="h2" id="request-contact" size="lg" mb="4">
               Vos coordonnées
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <Field.Root required>
+              <Field.Root required invalid={Boolean(form.errorFor('name'))}>
                 <Field.Label>
                   Nom <Field.RequiredIndicator />
                 </Field.Label>
@@ -67,8 +72,9 @@ export function InstallationRequestPage() {
                   value={contact.name}
                   onChange={(event) => set('name')(event.target.value)}
                 />
+                <Field.ErrorText>{form.errorFor('name')}</Field.ErrorText>
               </Field.Root>
-              <Field.Root required>
+              <Field.Root required invalid={Boolean(form.errorFor('phone'))}>
                 <Field.Label>
                   Téléphone <Field.RequiredIndicator />
                 </Field.Label>
@@ -79,6 +85,7 @@ export function InstallationRequestPage() {
                   value={contact.phone}
                   onChange={(event) => set('phone')(event.target.value)}
                 />
+                <Field.ErrorText>{form.errorFor('phone')}</Field.ErrorText>
               </Field.Root>
               <Field.Root>
                 <Field.Label>E-mail</Field.Label>
@@ -105,7 +112,8 @@ export function InstallationRequestPage() {
                 headingLevel: 'h3',
                 initialInputs: fromEstimate,
                 submitLabel: REQUEST_LABELS.submit,
-                onSubmit: ({ inputs, photo }: Submission) => form.submit({ inputs, photo, contact }),
+                onSubmit: ({ inputs, photo }: Submission) =>
+                  form.submit({ inputs, photo, contact }, contactArea.current),
               }}
               label="Chargement du formulaire d’installation"
               unavailable="Le formulaire est momentanément indisponible. Contactez-nous au téléphone ou par e-mail."

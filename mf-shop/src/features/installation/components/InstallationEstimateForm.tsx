@@ -1,6 +1,6 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
@@ -139,10 +139,7 @@ export function InstallationEstimateForm({
     event.stopPropagation();
     const submission = form.submit();
     if (submission) onSubmit(submission);
-    else
-      formRef.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid] input, [data-invalid] select')
-        ?.focus();
+    else revealFirstError(formRef.current);
   };
 
   const row = (children: ReactNode) => (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { validateTestDrive, type TestDriveErrors } from '@chargemaroc/shared/domain/forms';
@@ -25,12 +25,12 @@ function todayIso(): string {
 export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone?: () => void }) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<TestDriveErrors>({});
-  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'kept' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
   const id = useId();
 
   useEffect(() => {
-    if (status !== 'sent') return undefined;
+    if (status !== 'sent' && status !== 'kept') return undefined;
     const timer = setTimeout(() => {
       setStatus('idle');
       onDone?.();
@@ -41,19 +41,24 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
   const set = (field: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = validateTestDrive(values, todayIso());
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      revealFirstError(form);
+      return;
+    }
     setStatus('sending');
     try {
-      await sendTestDriveRequest({ vehicleId, ...values });
+      const delivery = await sendTestDriveRequest({ vehicleId, ...values });
       setValues(EMPTY);
-      setStatus('sent');
+      setStatus(delivery);
     } catch (error) {
       setFailure(getErrorMessage(error, labels.testDriveError));
       setStatus('failed');
+      revealFirstError(form);
     }
   };
 
@@ -93,6 +98,12 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
             <Alert.Root status="success">
               <Alert.Indicator />
               <Alert.Title>{messages.vehicles.testDriveSuccess}</Alert.Title>
+            </Alert.Root>
+          )}
+          {status === 'kept' && (
+            <Alert.Root status="info">
+              <Alert.Indicator />
+              <Alert.Title>{messages.offline.keptInForm}</Alert.Title>
             </Alert.Root>
           )}
         </div>
