@@ -75,6 +75,70 @@ describe('stationsLoader', () => {
     });
   });
 
+  it('answers the free text with the site search: its station ids, beside the other filters', async () => {
+    stub = stubApi(({ path }) => {
+      if (path === '/ocm/poi') return { status: 200, body: directory() };
+      if (path === '/search')
+        return {
+          status: 200,
+          body: {
+            query: 'casablnca',
+            total: 2,
+            groups: [
+              {
+                kind: 'station',
+                count: 2,
+                results: [
+                  { kind: 'station', id: 'd3', url: '/carte-bornes?station=1003' },
+                  { kind: 'station', id: 'd1', url: '/carte-bornes?station=1001' },
+                ],
+              },
+            ],
+          },
+        };
+      return undefined;
+    });
+    const data = await run('http://site.test/carte-bornes?q=casablnca&puissance=22', {
+      apiBaseUrl: 'http://cms.test/api',
+    });
+    expect(Object.fromEntries(new URLSearchParams(stub.last('/search')?.query))).toEqual({
+      q: 'casablnca',
+      type: 'station',
+      limit: '50',
+    });
+    expect(data.matchingIds).toEqual(['1003', '1001']);
+    expect(data.stations).toHaveLength(3);
+  });
+
+  it('asks no search without free text', async () => {
+    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
+    const data = await run('http://site.test/carte-bornes?statut=available');
+    expect(data.matchingIds).toBeNull();
+    expect(stub.last('/search')).toBeUndefined();
+  });
+
+  it.each([
+    [500, 'Service temporairement indisponible'],
+    [0, 'Problème de connexion réseau'],
+  ])(
+    'fails the page when the search fails (%s), rather than showing every station',
+    async (status, message) => {
+      stub = stubApi(({ path }) =>
+        path === '/ocm/poi' ? { status: 200, body: directory() } : { status, body: null },
+      );
+      const thrown = await run('http://site.test/carte-bornes?q=tesla').catch((error: unknown) => error);
+      expect(thrown).toMatchObject({ init: { status: 502 }, data: { message } });
+    },
+  );
+
+  it('treats a search answer without groups as INVALID_RESPONSE', async () => {
+    stub = stubApi(({ path }) =>
+      path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 200, body: { data: [] } },
+    );
+    const thrown = await run('http://site.test/carte-bornes?q=tesla').catch((error: unknown) => error);
+    expect(thrown).toMatchObject({ data: { message: 'Service temporairement indisponible' } });
+  });
+
   it.each([
     [500, 502, 'Service temporairement indisponible'],
     [0, 502, 'Problème de connexion réseau'],

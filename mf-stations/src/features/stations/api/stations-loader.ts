@@ -11,6 +11,7 @@ import {
   type StationFilters,
 } from '../model/station-filters';
 import { stationErrorCode, stationErrorMessage, type StationErrorCode } from './station-errors';
+import { fetchMatchingStationIds } from './station-search';
 import {
   fetchCountryStations,
   fetchStation,
@@ -26,6 +27,8 @@ export interface StationsData {
   /** The country-wide list (the server and the first browser render show it). */
   stations: ListStation[];
   filters: StationFilters;
+  /** The ids the site search found for the free text (filters.q), null without free text. */
+  matchingIds: string[] | null;
   /** The filter form's choices, sorted here rather than while the page hydrates (a collator is slow to build). */
   options: FilterOptions;
   selectedId: string | null;
@@ -52,17 +55,23 @@ async function loadDetail(id: string, args: LoaderFunctionArgs): Promise<Station
   }
 }
 
-/** The country's stations and, with `?station=<id>`, that station's detail and reviews, loaded together. */
+/**
+ * The country's stations, the ids the site search finds for the free text and, with `?station=<id>`,
+ * that station's detail and reviews, loaded together. A search that fails fails the page (the spec's
+ * 'Erreur lors du chargement des stations'): showing every station would pretend they all matched.
+ */
 export async function stationsLoader(args: LoaderFunctionArgs): Promise<StationsData> {
   const params = new URL(args.request.url).searchParams;
   const filters = parseStationFilters(params);
   const selectedId = params.get(SELECTED_PARAM)?.trim() || null;
   try {
-    const [stations, detail] = await Promise.all([
-      fetchCountryStations(loaderRequest(args)),
+    const config = loaderRequest(args);
+    const [stations, matchingIds, detail] = await Promise.all([
+      fetchCountryStations(config),
+      filters.q ? fetchMatchingStationIds(filters.q, config) : Promise.resolve(null),
       selectedId ? loadDetail(selectedId, args) : Promise.resolve(null),
     ]);
-    return { stations, filters, options: filterOptions(stations, filters), selectedId, detail };
+    return { stations, filters, matchingIds, options: filterOptions(stations, filters), selectedId, detail };
   } catch (error) {
     return loadFailed(error, stationErrorMessage(stationErrorCode(error)));
   }

@@ -34,7 +34,16 @@ const serve = (handler: StubHandler) => {
   stub = stubApi(handler);
   return stub;
 };
+/** The site search's station answers for the fixtures' directory (the CMS's own search is tested there). */
+const SEARCH_ANSWERS: Record<string, number[]> = { rabat: [1002], fastvolt: [1001], casablnca: [1001] };
+const searchAnswer = (query: string) => {
+  const ids = SEARCH_ANSWERS[new URLSearchParams(query).get('q') ?? ''] ?? [];
+  const results = ids.map((id) => ({ kind: 'station', id: `d${id}`, url: `/carte-bornes?station=${id}` }));
+  return { total: ids.length, groups: ids.length ? [{ kind: 'station', count: ids.length, results }] : [] };
+};
+
 const directoryApi: StubHandler = ({ path, query }) => {
+  if (path === '/search') return { status: 200, body: searchAnswer(query) };
   if (path === '/ocm/poi' && query.includes('latitude=')) {
     return {
       status: 200,
@@ -141,6 +150,23 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher une station' }), 'fastvolt{Enter}');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/carte-bornes?q=fastvolt'));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+  });
+
+  it('answers a typo in the free text through the site search', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?q=casablnca');
+    expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-labelledby'))).toEqual([
+      'station-1001-title',
+    ]);
+    expect(new URLSearchParams(stub?.last('/search')?.query).get('q')).toBe('casablnca');
+  });
+
+  it('shows the spec message, not every station, when the search cannot be reached', async () => {
+    serve((request) => (request.path === '/search' ? { status: 0, body: null } : directoryApi(request)));
+    await page('/carte-bornes?q=tesla');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Erreur lors du chargement des stations:')).toBeTruthy();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
   it('shows a station name with markup as text, on the server and in the browser', async () => {
@@ -428,6 +454,20 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('station-map')).toBeNull();
     act(() => viewport.reach('stations-map'));
     expect(await within(region).findByTestId('station-map')).toBeTruthy();
+  });
+
+  it('shows on the map the stations the free text found, as the list does', async () => {
+    observeByHand();
+    serve(directoryApi);
+    await page('/carte-bornes?q=casablnca');
+    await act(() => import('../map/StationMap'));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Voir la carte' }));
+    const map = await screen.findByTestId('station-map');
+    expect(
+      within(map)
+        .getAllByRole('button')
+        .map((marker) => marker.textContent),
+    ).toEqual(['marqueur Fastvolt Anfa']);
   });
 
   it("loads the map when the visitor asks for it with 'Voir la carte'", async () => {

@@ -174,7 +174,10 @@ export function StationsPage() {
 
   const located = geo.status === 'located' && around.status === 'success' && around.data !== null;
   const source = located && around.data ? around.data : data.stations;
-  const stations = useMemo(() => filterStations(source, data.filters), [source, data.filters]);
+  const stations = useMemo(
+    () => filterStations(source, data.filters, data.matchingIds),
+    [source, data.filters, data.matchingIds],
+  );
   const nearestId = located ? (stations[0]?.id ?? null) : null;
   const nearest = nearestId ? stations[0] : null;
 

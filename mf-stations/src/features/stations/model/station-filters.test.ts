@@ -12,8 +12,10 @@ import {
 } from './station-filters';
 
 const stations = parseStations(directory()).map(toListStation);
-const names = (filters: Partial<typeof DEFAULT_STATION_FILTERS>) =>
-  filterStations(stations, { ...DEFAULT_STATION_FILTERS, ...filters }).map((station) => station.name);
+const names = (filters: Partial<typeof DEFAULT_STATION_FILTERS>, matchingIds: string[] | null = null) =>
+  filterStations(stations, { ...DEFAULT_STATION_FILTERS, ...filters }, matchingIds).map(
+    (station) => station.name,
+  );
 
 describe('station filters in the URL', () => {
   it('reads every filter and ignores what is not one', () => {
@@ -45,11 +47,13 @@ describe('station filters in the URL', () => {
 });
 
 describe('filterStations', () => {
-  it('finds text in name, address, city and operator, without accents or case', () => {
-    expect(names({ q: 'gueliz' })).toEqual(['Borne Guéliz']);
-    expect(names({ q: 'RABAT' })).toEqual(['Kilowatt Agdal']);
-    expect(names({ q: 'kilowatt.ma' })).toEqual(['Kilowatt Agdal']);
-    expect(names({ q: 'mohammed casablanca' })).toEqual(['Fastvolt Anfa']);
+  it('keeps, for the free text, the stations the site search found, in the list order', () => {
+    // the search's answer (best first) decides, whatever the text says literally
+    expect(names({ q: 'casablnca' }, ['1003', '1001'])).toEqual(['Fastvolt Anfa', 'Borne Guéliz']);
+    expect(names({ q: 'tesla' }, [])).toEqual([]);
+    // ids of stations the list does not hold are left out
+    expect(names({ q: 'rabat' }, ['1002', '424242'])).toEqual(['Kilowatt Agdal']);
+    expect(names({}, null)).toHaveLength(3);
   });
 
   it('filters by connector, minimum power, operator and status', () => {
@@ -58,7 +62,8 @@ describe('filterStations', () => {
     expect(names({ minPower: 50 })).toEqual(['Fastvolt Anfa']);
     expect(names({ operator: 'Opérateur inconnu' })).toEqual(['Borne Guéliz']);
     expect(names({ status: 'maintenance' })).toEqual(['Borne Guéliz']);
-    expect(names({ q: 'anfa', status: 'maintenance' })).toEqual([]);
+    expect(names({ q: 'anfa', status: 'maintenance' }, ['1001'])).toEqual([]);
+    expect(names({ q: 'borne', minPower: 22 }, ['1001', '1003'])).toEqual(['Fastvolt Anfa']);
   });
 
   it('offers the connectors and operators of the directory, and a value from the URL', () => {

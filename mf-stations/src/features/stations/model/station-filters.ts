@@ -3,7 +3,7 @@ import type { StationStatus } from '@chargemaroc/shared/contracts/station';
 import type { ListStation as Station } from './list-station';
 
 export interface StationFilters {
-  /** Free text on name, address, city and operator. */
+  /** Free text, answered by the site search (name, city, address, operator, connectors). */
   q: string;
   connector: string;
   /** Minimum power in kW, 0 for any. */
@@ -71,28 +71,16 @@ export function countActiveFilters(filters: StationFilters): number {
   ).length;
 }
 
-/** Lower case without accents, so 'fes' finds 'Fès' and 'kenitra' 'Kénitra'. */
-export function foldText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-export function matchesFilters(station: Station, filters: StationFilters): boolean {
-  if (filters.q) {
-    const haystack = foldText(
-      [station.name, station.address, station.addressLine2 ?? '', station.city, station.operator].join(' '),
-    );
-    if (
-      !foldText(filters.q)
-        .split(' ')
-        .every((word) => haystack.includes(word))
-    )
-      return false;
-  }
+/**
+ * Whether a station passes the filters. The free text is answered by the site search (station-search.ts):
+ * `matchingIds` are the ids it found for `filters.q`, null when there is no free text.
+ */
+export function matchesFilters(
+  station: Station,
+  filters: StationFilters,
+  matchingIds: ReadonlySet<string> | null,
+): boolean {
+  if (filters.q && matchingIds && !matchingIds.has(station.id)) return false;
   if (filters.connector && !station.connectors.includes(filters.connector)) return false;
   if (filters.minPower > 0 && (station.power ?? 0) < filters.minPower) return false;
   if (filters.operator && station.operator !== filters.operator) return false;
@@ -100,8 +88,14 @@ export function matchesFilters(station: Station, filters: StationFilters): boole
   return true;
 }
 
-export function filterStations(stations: readonly Station[], filters: StationFilters): Station[] {
-  return stations.filter((station) => matchesFilters(station, filters));
+/** The stations passing the filters, in the list's order (nearest first around the visitor). */
+export function filterStations(
+  stations: readonly Station[],
+  filters: StationFilters,
+  matchingIds: readonly string[] | null,
+): Station[] {
+  const found = matchingIds ? new Set(matchingIds) : null;
+  return stations.filter((station) => matchesFilters(station, filters, found));
 }
 
 export interface FilterOptions {

@@ -1,4 +1,0 @@
-import { legalNotice } from '../legal-texts';
-import { LegalPage } from './LegalPage';
-
-export const LegalNoticePage = () => <LegalPage text={legalNotice} />;
