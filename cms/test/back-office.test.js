@@ -120,6 +120,7 @@ describe('back office', () => {
       ['editor', 'api::vehicule.vehicule', 200],
       ['editor', 'api::article.article', 200],
       ['editor', 'api::faq-item.faq-item', 200],
+      ['editor', 'api::legal-page.legal-page', 200],
       ['editor', 'api::comment.comment', 200],
       ['editor', 'api::station-review.station-review', 200],
       ['editor', 'api::section.section', 403],
@@ -128,6 +129,7 @@ describe('back office', () => {
       ['staff', 'api::order.order', 200],
       ['staff', 'api::section.section', 403],
       ['staff', 'api::produit.produit', 403],
+      ['staff', 'api::legal-page.legal-page', 403],
     ];
     for (const [role, uid, status] of expectations) {
       const response = await admin('GET', collection(uid), role);
@@ -287,5 +289,41 @@ describe('back office', () => {
     const row = await cms.strapi.db.query('api::comment.comment').findOne({ where: { id: comment.id } });
     assert.equal(row.comment, comment.comment);
     assert.equal(row.answer, 'Merci, nous avons transmis votre remarque.');
+  });
+
+  it('lets an editor rewrite a legal text, read by anyone, but neither add nor remove a legal page', async () => {
+    const legalPages = '/legal-pages?filters[slug][$eq]=cgv';
+    const before = await cms.api.get(legalPages);
+    assert.equal(before.status, 200);
+    const [terms] = before.body.data;
+    assert.equal(terms.title, 'Conditions générales de vente');
+    assert.match(terms.body, /<h2>Droit de rétractation<\/h2>/);
+    assert.equal(terms.updatedAt, '2026-11-01T00:00:00.000Z');
+
+    const body = `${terms.body}\n<h2>Médiation</h2>\n<p>Le client peut recourir à un médiateur.</p>`;
+    const saved = await admin(
+      'PUT',
+      `${collection('api::legal-page.legal-page')}/${terms.documentId}`,
+      'editor',
+      { ...terms, body },
+    );
+    assert.equal(saved.status, 200, JSON.stringify(saved.body));
+    const after = (await cms.api.get(legalPages)).body.data[0];
+    assert.equal(after.body, body);
+    assert.ok(after.updatedAt > terms.updatedAt);
+
+    const added = await admin('POST', collection('api::legal-page.legal-page'), 'editor', {
+      slug: 'cgv',
+      title: 'Doublon',
+      body: '<p>x</p>',
+    });
+    assert.equal(added.status, 403);
+    const removed = await admin(
+      'DELETE',
+      `${collection('api::legal-page.legal-page')}/${terms.documentId}`,
+      'editor',
+    );
+    assert.equal(removed.status, 403);
+    assert.equal(await cms.strapi.db.query('api::legal-page.legal-page').count(), 3);
   });
 });

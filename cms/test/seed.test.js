@@ -47,6 +47,7 @@ describe('the real seed', { skip: hasSeed ? false : 'data/seed has no products.j
     assert.equal(await count('api::vehicule.vehicule'), readSeed('vehicles.json').length);
     assert.equal(await count('api::article.article'), readSeed('articles.json').length);
     assert.equal(await count('api::faq-item.faq-item'), readSeed('faq.json').length);
+    assert.equal(await count('api::legal-page.legal-page'), readSeed('legal-pages.json').length);
     assert.equal(await count('api::station.station'), 50);
     const vehicle = (await cms.api.get('/vehicules?populate=Images&pagination[pageSize]=1')).body.data[0];
     assert.equal(

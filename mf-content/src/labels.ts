@@ -156,20 +156,4 @@ export const contentLabels = {
     description:
       'Demandez l’installation de votre borne : vos coordonnées, les caractéristiques de votre installation et une photo du tableau électrique.',
   },
-  legal: {
-    notice: {
-      title: 'Mentions légales',
-      description: 'Éditeur, hébergement, propriété intellectuelle et responsabilité du site ChargeMaroc.',
-    },
-    privacy: {
-      title: 'Politique de confidentialité',
-      description:
-        'Quelles données ChargeMaroc collecte, pourquoi, combien de temps, et comment exercer vos droits (loi 09-08).',
-    },
-    terms: {
-      title: 'Conditions générales de vente',
-      description:
-        'Commande, prix en MAD, paiement, livraison, rétractation, garanties et installation chez ChargeMaroc.',
-    },
-  },
 } as const;

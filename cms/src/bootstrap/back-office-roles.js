@@ -23,6 +23,9 @@ const EDITED = [
 /** What editors moderate: shoppers' comments and reviews, hidden or answered (nothing else of them). */
 const MODERATED = ['api::comment.comment', 'api::station-review.station-review'];
 const MODERATION_FIELDS = ['hidden', 'answer'];
+/** The legal texts: one page per route of the site, so editors rewrite them but never add or remove one. */
+const LEGAL_PAGE = 'api::legal-page.legal-page';
+const LEGAL_FIELDS = ['title', 'description', 'body'];
 
 const MEDIA_LIBRARY = [
   'plugin::upload.read',
@@ -37,7 +40,8 @@ const MEDIA_LIBRARY = [
  * The roles by code (Strapi's own `strapi-editor` is the Editor role, given these permissions):
  * - Product owner: per environment, each section's enabled state and live version (a switch, checked
  *   as `pnpm rollback` is), the releases and the change log read; nothing else.
- * - Editor: the catalogue and content, comment and review moderation, the media library.
+ * - Editor: the catalogue and content, the legal texts (rewritten, never added or removed), comment
+ *   and review moderation, the media library.
  * - Order staff: the orders, read (their status actions come with the order state machine).
  */
 const ROLES = [
@@ -53,10 +57,12 @@ const ROLES = [
   {
     code: 'strapi-editor',
     name: 'Editor',
-    description: 'Catalogue, véhicules, articles, FAQ ; modération des commentaires et avis',
+    description: 'Catalogue, véhicules, articles, FAQ, textes légaux ; modération des commentaires et avis',
     permissions: (all) => [
       ...EDITED.flatMap((subject) => [READ, CREATE, UPDATE, DELETE].map((action) => all(action, subject))),
       ...MODERATED.flatMap((subject) => [all(READ, subject), all(UPDATE, subject, MODERATION_FIELDS)]),
+      all(READ, LEGAL_PAGE),
+      all(UPDATE, LEGAL_PAGE, LEGAL_FIELDS),
       ...MEDIA_LIBRARY.map((action) => ({ action })),
     ],
   },

@@ -36,6 +36,7 @@ const PUBLIC_ACTIONS = [
     'api::article.article',
     'api::article-category.article-category',
     'api::faq-item.faq-item',
+    'api::legal-page.legal-page',
     'api::station.station',
     'api::comment.comment',
     'api::station-review.station-review',

@@ -5,6 +5,7 @@ const { pickAttributes, slugify } = require('./seed-files');
 const CATEGORY_UID = 'api::article-category.article-category';
 const ARTICLE_UID = 'api::article.article';
 const FAQ_UID = 'api::faq-item.faq-item';
+const LEGAL_PAGE_UID = 'api::legal-page.legal-page';
 
 const BLOG_CATEGORIES = ['Actualités', 'Technologies', 'Écologie', 'Conseils', 'Évènements'];
 
@@ -58,4 +59,20 @@ const seedFaq = async (strapi, items) => {
   return items.length;
 };
 
-module.exports = { seedArticles, seedFaq, ensureBlogCategories, BLOG_CATEGORIES };
+/** The legal pages, each keeping the date it was last updated (a save stamps the current time). */
+const seedLegalPages = async (strapi, pages) => {
+  for (const page of pages) {
+    const created = await strapi
+      .documents(LEGAL_PAGE_UID)
+      .create({ data: pickAttributes(strapi, LEGAL_PAGE_UID, page, ['updatedAt']) });
+    const updatedAt = new Date(page.updatedAt);
+    // below the query layer, which stamps every update with the current time
+    if (!Number.isNaN(updatedAt.getTime())) {
+      const { tableName } = strapi.db.metadata.get(LEGAL_PAGE_UID);
+      await strapi.db.connection(tableName).where({ id: created.id }).update({ updated_at: updatedAt });
+    }
+  }
+  return pages.length;
+};
+
+module.exports = { seedArticles, seedFaq, seedLegalPages, ensureBlogCategories, BLOG_CATEGORIES };

@@ -1,7 +1,7 @@
 'use strict';
 
 const path = require('node:path');
-const { seedArticles, seedFaq, ensureBlogCategories } = require('./content');
+const { seedArticles, seedFaq, seedLegalPages, ensureBlogCategories } = require('./content');
 const { seedProducts, seedVehicles } = require('./catalogue');
 const { seedOrders, seedReviews, seedUsers } = require('./accounts');
 const { seedStations } = require('./stations');
@@ -39,6 +39,9 @@ const runSeed = async (strapi) => {
     seedArticles(strapi, read('articles.json') || [], uploadImage),
   );
   await part('faq', 'api::faq-item.faq-item', async () => seedFaq(strapi, read('faq.json') || []));
+  await part('legal', 'api::legal-page.legal-page', async () =>
+    seedLegalPages(strapi, read('legal-pages.json') || []),
+  );
   // Demo accounts are looked up one by one: someone may have signed up before the first seed.
   report.users = await seedUsers(strapi, read('users.json') || []);
   await part('orders', 'api::order.order', async () => seedOrders(strapi, read('orders.json') || []));

@@ -8,6 +8,7 @@ import { blogLoader } from '../features/blog/api/blog-loader';
 import { postHead, postLoader } from '../features/blog/api/post-loader';
 import { contactLoader } from '../features/contact/api/contact-loader';
 import { faqLoader } from '../features/faq/api/faq-loader';
+import { legalPageHead, legalPageLoader } from '../features/legal/api/legal-page-loader';
 import { searchHead, searchLoader } from '../features/search/api/search-loader';
 import { contentLabels } from '../labels';
 
@@ -65,6 +66,10 @@ const InstallationRequestPage = componentOf(installationRequestPage, 'Installati
 const LegalNoticePage = componentOf(legalNoticePage, 'LegalNoticePage');
 const PrivacyPage = componentOf(privacyPage, 'PrivacyPage');
 const TermsPage = componentOf(termsPage, 'TermsPage');
+const LegalPageLoadError = componentOf(
+  () => import('../features/legal/components/LegalPage'),
+  'LegalPageLoadError',
+);
 const CommentsSection = componentOf(comments, 'CommentsSection');
 
 /** An article with its comments (the comments feature, composed here). */
@@ -128,18 +133,21 @@ export const routes: SectionRoutes = {
     head: () => contentLabels.installationRequest,
   }),
   'legal-notice': defineRoute({
-    loader: staticPage,
+    loader: legalPageLoader('mentions-legales'),
     Component: () => <LegalNoticePage />,
-    head: () => contentLabels.legal.notice,
+    ErrorBoundary: () => <LegalPageLoadError />,
+    head: legalPageHead,
   }),
   privacy: defineRoute({
-    loader: staticPage,
+    loader: legalPageLoader('politique-confidentialite'),
     Component: () => <PrivacyPage />,
-    head: () => contentLabels.legal.privacy,
+    ErrorBoundary: () => <LegalPageLoadError />,
+    head: legalPageHead,
   }),
   terms: defineRoute({
-    loader: staticPage,
+    loader: legalPageLoader('cgv'),
     Component: () => <TermsPage />,
-    head: () => contentLabels.legal.terms,
+    ErrorBoundary: () => <LegalPageLoadError />,
+    head: legalPageHead,
   }),
 };

@@ -9,12 +9,13 @@ const PATH_TYPES = {
   articles: 'api::article.article',
   'article-categories': 'api::article-category.article-category',
   'faq-items': 'api::faq-item.faq-item',
+  'legal-pages': 'api::legal-page.legal-page',
   stations: 'api::station.station',
   'ocm/poi': 'api::station.station',
 };
 
 const CACHED_PATHS =
-  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|stations|ocm\/poi|search)(\/|$)/;
+  /^\/api\/(produits|vehicules|articles|article-categories|faq-items|legal-pages|stations|ocm\/poi|search)(\/|$)/;
 
 /** The site search's answers (api/search): made from every searched type, emptied by a write of any. */
 const SEARCH_PATHS = /^\/api\/search(\/suggest)?$/;

@@ -10,6 +10,7 @@ const PAGE_CONTENT_TYPES = [
   'api::article.article',
   'api::article-category.article-category',
   'api::faq-item.faq-item',
+  'api::legal-page.legal-page',
   'api::station.station',
   'api::comment.comment',
   'api::station-review.station-review',

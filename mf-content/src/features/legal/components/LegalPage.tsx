@@ -1,31 +1,55 @@
-import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { createElement, type ReactNode } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { formatDateLong } from '@chargemaroc/shared/format';
-import type { LegalText } from '../legal-texts';
+import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
+import { Box, Container, Heading, Text } from '@chargemaroc/shared/ui/layout';
+import { PageLoadError } from '../../../common/components/PageLoadError';
+import type { LegalPageData } from '../api/legal-page-loader';
 
-/** One legal page: its sections as headings and paragraphs. */
-export function LegalPage({ text }: { text: LegalText }) {
+/** The only tags kept from a legal page's HTML, never with an attribute; anything else keeps its text. */
+export const LEGAL_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'br']);
+
+function toReact(node: LimitedNode, key: string): ReactNode {
+  if (typeof node === 'string') return node;
+  if (node.tag === 'br') return createElement('br', { key });
+  return createElement(
+    node.tag,
+    { key },
+    ...node.children.map((child, index) => toReact(child, `${key}.${index}`)),
+  );
+}
+
+/** One legal page as the editors wrote it in the CMS: headings, paragraphs and lists. */
+export function LegalPage() {
+  const { page } = useLoaderData<LegalPageData>();
   return (
     <Container maxW="3xl" py={{ base: 8, md: 12 }}>
       <Heading as="h1" size="3xl" mb="2">
-        {text.title}
+        {page.title}
       </Heading>
-      <Text color="fg.muted" mb="8">
-        Dernière mise à jour : {formatDateLong(text.updated)}
-      </Text>
-      <Stack gap="8">
-        {text.sections.map((section) => (
-          <section key={section.heading}>
-            <Heading as="h2" size="lg" mb="3">
-              {section.heading}
-            </Heading>
-            <Stack gap="3">
-              {section.paragraphs.map((paragraph) => (
-                <Text key={paragraph}>{paragraph}</Text>
-              ))}
-            </Stack>
-          </section>
-        ))}
-      </Stack>
+      {page.updatedAt && (
+        <Text color="fg.muted" mb="8">
+          Dernière mise à jour : {formatDateLong(page.updatedAt)}
+        </Text>
+      )}
+      <Box
+        data-testid="legal-body"
+        css={{
+          '& h2': { fontWeight: 'semibold', fontSize: 'lg', marginTop: '8', marginBottom: '3' },
+          '& h2:first-of-type': { marginTop: '0' },
+          '& h3': { fontWeight: 'semibold', marginTop: '4', marginBottom: '2' },
+          '& p, & ul, & ol': { marginBottom: '3' },
+          '& ul, & ol': { paddingInlineStart: '6' },
+          '& ul': { listStyleType: 'disc' },
+          '& ol': { listStyleType: 'decimal' },
+        }}
+      >
+        {readLimitedHtml(page.body, LEGAL_TAGS).map((node, index) => toReact(node, String(index)))}
+      </Box>
     </Container>
   );
+}
+
+export function LegalPageLoadError() {
+  return <PageLoadError />;
 }
