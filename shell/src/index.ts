@@ -6,7 +6,7 @@ import { whenInteractive } from './early/page-interactive';
 handleEarlyCartTaps();
 holdEarlySubmits();
 // installable and readable offline: the service worker registers once the page responds (decision 026)
-whenInteractive(() => void import('./offline/offline-support'));
+whenInteractive(() => void import(/* webpackChunkName: "offline-support" */ './offline/offline-support'));
 
 // The async boundary federation needs before shared modules are used. It is crossed once the browser
 // has painted the served page: the page's code is then fetched and run after its first paint, never

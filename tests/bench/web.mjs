@@ -21,6 +21,7 @@ import {
   startOrigin,
 } from './bench-site.mjs';
 import { startCalibrationPage } from './calibration.mjs';
+import { AFTER_INTERACTIVE_SCRIPT, measureInstallability, printInstallability } from './installable.mjs';
 import { forgetOrigin, openLighthouseBrowser, runLighthouse } from './lighthouse.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
 import { printWebReport } from './web-report.mjs';
@@ -149,7 +150,8 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 let shellScripts = new Set();
 
 async function measure({ path: pagePath, signedIn, savedCart: cart }) {
-  const context = await browser.newContext({ ...MOBILE_DEVICE });
+  // the first load: the service worker and what it keeps come after it (measured apart, below)
+  const context = await browser.newContext({ ...MOBILE_DEVICE, serviceWorkers: 'block' });
   await context.addInitScript(watchPaint);
   if (cart) {
     await context.addCookies([cartCookie(cart)]);
@@ -185,7 +187,9 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
     await printServerTiming(page);
   }
   await context.close();
-  const scripts = [...requests.values()].filter((r) => r.type === 'Script');
+  const scripts = [...requests.values()].filter(
+    (r) => r.type === 'Script' && !AFTER_INTERACTIVE_SCRIPT.test(new URL(r.url).pathname),
+  );
   if (VERBOSE) {
     for (const script of scripts)
       console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}`);
@@ -253,6 +257,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 
 printWebReport(rounds, { pages, productPath });
+printInstallability(await measureInstallability(browser, base));
 
 await lighthouseBrowser.close();
 await browser.close();

@@ -19,9 +19,11 @@ import {
   DISABLED_REMOTE,
   E2E_MAIL_OUTBOX,
   E2E_RELEASES_DIR,
+  E2E_CMS_DATABASE_NAME,
 } from './ports.mjs';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chargemaroc-e2e-'));
+fs.writeFileSync(E2E_CMS_DATABASE_NAME, path.join(workDir, 'data.db'));
 fs.rmSync(E2E_MAIL_OUTBOX, { force: true });
 // a fresh release store, the CMS's too: its back office switches the sections of these origins
 fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });

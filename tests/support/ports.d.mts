@@ -6,3 +6,4 @@ export declare const E2E_CMS_PORT: number;
 export declare const DISABLED_REMOTE: string;
 export declare const E2E_MAIL_OUTBOX: string;
 export declare const E2E_RELEASES_DIR: string;
+export declare const E2E_CMS_DATABASE_NAME: string;

@@ -10,3 +10,5 @@ export const DISABLED_REMOTE = 'mf_stations';
 export const E2E_MAIL_OUTBOX = `${process.env.TMPDIR ?? '/tmp'}/chargemaroc-e2e-${E2E_PORT}-outbox.json`;
 /** The release store of the e2e origins (versions and the environments' pointers). */
 export const E2E_RELEASES_DIR = `${process.env.TMPDIR ?? '/tmp'}/chargemaroc-e2e-${E2E_PORT}-releases`;
+/** Names the e2e CMS's SQLite file (in a throw-away folder): specs read what a form stored. */
+export const E2E_CMS_DATABASE_NAME = `${process.env.TMPDIR ?? '/tmp'}/chargemaroc-e2e-${E2E_PORT}-cms-database`;

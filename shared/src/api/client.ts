@@ -69,11 +69,12 @@ function createApiClient() {
   let loading: Promise<AxiosInstance> | undefined;
   let loaded: AxiosInstance | undefined;
 
+  const load = () => (loading ??= createInstance().then((instance) => (loaded = instance)));
+
   async function send<T>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> {
-    loading ??= createInstance().then((instance) => (loaded = instance));
     let instance: AxiosInstance;
     try {
-      instance = await loading;
+      instance = await load();
     } catch {
       // the library's chunk could not be fetched (offline, a deploy in between): try again next time
       loading = undefined;
@@ -84,6 +85,17 @@ function createApiClient() {
 
   return {
     defaults,
+    /**
+     * Loads the HTTP library ahead of a request: the service worker then keeps it, so that a form
+     * sent offline reaches the outbox (decision 026) instead of failing on a missing chunk.
+     */
+    preload: async (): Promise<void> => {
+      try {
+        await load();
+      } catch {
+        loading = undefined;
+      }
+    },
     get: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: 'get', url }),
     delete: <T>(url: string, config?: AxiosRequestConfig) => send<T>({ ...config, method: 'delete', url }),
     post: <T>(url: string, data?: unknown, config?: AxiosRequestConfig) =>

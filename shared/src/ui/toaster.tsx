@@ -13,6 +13,14 @@ export function notify(toast: ToastPayload): void {
   bus.emit('ui:toast', toast);
 }
 
+/**
+ * Fetches the toaster's code ahead of the first toast: offline, a toast (a form kept for later,
+ * decision 026) finds it in the service worker's cache instead of failing to load it.
+ */
+export async function preloadToaster(): Promise<void> {
+  await import('./toast-region').catch(() => undefined);
+}
+
 export function AppToaster() {
   const [region, setRegion] = useState<typeof ToastRegionModule | null>(null);
   // toasts that arrive while the toaster's code loads (one list for the life of the toaster)

@@ -4,11 +4,12 @@
  * data comes from the device, asks the worker to send the kept forms when the connection returns and
  * tells the shopper when they have gone (through the one toaster).
  */
+import { apiClient } from '@chargemaroc/shared/api';
 import { outboxMessage, isOutboxKind } from '@chargemaroc/shared/api/outbox';
 import { formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { notify } from '@chargemaroc/shared/ui/toaster';
+import { notify, preloadToaster } from '@chargemaroc/shared/ui/toaster';
 import { isKeptPage, isOnlineOnly } from '../service-worker/page-rules';
 import { BANNER_ID, BANNER_STYLE } from './banner';
 
@@ -104,6 +105,9 @@ async function start() {
     );
   }
   post({ type: 'offline:hello' });
+  // what a form sent offline needs (the API client's library, the toaster): fetched now through the
+  // worker, which keeps them (not with Save-Data: a form sent offline then only says it is kept)
+  if (!savesData()) await Promise.all([apiClient.preload(), preloadToaster()]);
   // this page came before the worker: keep it (its files come from the browser's cache)
   if (firstVisit && isKeptPage(window.location.pathname) && !savesData())
     post({ type: 'offline:keep-page', url: window.location.href, files: loadedFiles() });

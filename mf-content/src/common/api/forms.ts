@@ -1,8 +1,20 @@
 /** Public form submissions to the CMS (contact, callback, quote): `POST /<collection>` with `{ data }`. */
 import { apiClient, isApiError } from '@chargemaroc/shared/api';
+import { postForm, type Delivery, type OutboxKind } from '@chargemaroc/shared/api/outbox';
 
-export async function submitForm(path: string, data: Record<string, unknown>): Promise<void> {
+/** The kind each form is kept as when sent offline (see shared/src/api/outbox.ts). */
+const KINDS: Record<string, OutboxKind> = {
+  '/contact-messages': 'contact',
+  '/callback-requests': 'callback',
+  '/quote-requests': 'quote',
+};
+
+/** 'kept': sent offline, on the device until the connection returns (the shopper has been told). */
+export async function submitForm(path: string, data: Record<string, unknown>): Promise<Delivery> {
+  const kind = KINDS[path];
+  if (kind) return postForm(path, { data }, kind);
   await apiClient.post(path, { data });
+  return 'sent';
 }
 
 /**

@@ -21,8 +21,9 @@ export function NewsletterForm() {
     if (problem) return;
     setSubmitting(true);
     try {
-      await subscribeToNewsletter(email.trim());
-      notify({ type: 'success', title: messages.forms.newsletterSuccess });
+      // kept offline: the shopper has been told so
+      if ((await subscribeToNewsletter(email.trim())) === 'sent')
+        notify({ type: 'success', title: messages.forms.newsletterSuccess });
       setEmail('');
     } catch (failure) {
       // the CMS's reason for a refusal (already subscribed…), else the spec's message

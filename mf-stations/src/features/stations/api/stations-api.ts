@@ -1,5 +1,6 @@
 /** This section's requests: the directory's POIs (served by the CMS), station reviews and issue reports. */
 import { ApiError, apiClient, type RequestConfig } from '@chargemaroc/shared/api';
+import { postForm } from '@chargemaroc/shared/api/outbox';
 import {
   STATION_MAP_DEFAULTS,
   parseStation,
@@ -106,10 +107,13 @@ export async function fetchStationReviews(
   return data.map(toReview).filter((review): review is StationReviewEntry => review !== null);
 }
 
-export async function postStationReview(input: { stationId: string; rating: number; comment: string }) {
-  await apiClient.post(REVIEWS_PATH, {
-    data: { station: input.stationId, rating: input.rating, comment: input.comment.trim() },
-  });
+/** Offline, kept on the device until the connection returns ('kept'). */
+export function postStationReview(input: { stationId: string; rating: number; comment: string }) {
+  return postForm(
+    REVIEWS_PATH,
+    { data: { station: input.stationId, rating: input.rating, comment: input.comment.trim() } },
+    'review',
+  );
 }
 
 export async function postIssueReport(input: { stationId: string; kind: string; description: string }) {

@@ -1,6 +1,6 @@
-import { apiClient } from '@chargemaroc/shared/api';
+import { postForm, type Delivery } from '@chargemaroc/shared/api/outbox';
 
-/** POST /api/newsletters — one subscription per address. */
-export async function subscribeToNewsletter(email: string): Promise<void> {
-  await apiClient.post('/newsletters', { data: { email } });
+/** POST /api/newsletters — one subscription per address; offline, kept until the connection returns. */
+export function subscribeToNewsletter(email: string): Promise<Delivery> {
+  return postForm('/newsletters', { data: { email } }, 'newsletter');
 }
