@@ -35,5 +35,4 @@ test('the cart says when a line goes, links to the installation request, suggest
   await main.getByRole('button', { name: `Diminuer la quantité de ${first.Name}` }).click();
   await expect(page.getByText(`${first.Name} retiré du panier`)).toBeVisible();
   await expect(main.getByText('Votre panier est vide')).toBeVisible();
-
 });
