@@ -50,6 +50,22 @@ async function withEditedFile<T>(file: string, edit: (text: string) => string, w
   }
 }
 
+/** Every file of the other apps' releases, with its size and time: a release of mf-shop touches none. */
+function otherAppsFiles(): string[] {
+  const files: string[] = [];
+  for (const app of fs.readdirSync(E2E_RELEASES_DIR)) {
+    if (app === 'mf-shop' || app === 'environments') continue;
+    for (const file of fs.readdirSync(path.join(E2E_RELEASES_DIR, app), {
+      recursive: true,
+      encoding: 'utf8',
+    })) {
+      const stat = fs.statSync(path.join(E2E_RELEASES_DIR, app, file));
+      files.push(`${app}/${file} ${stat.size} ${stat.mtimeMs}`);
+    }
+  }
+  return files.sort();
+}
+
 /** The release of mf-shop the origin serves now (it reads the environment's pointers every second). */
 async function servedShopVersion(page: Page): Promise<string | undefined> {
   const live = (await (await page.request.get('/remotes.json')).json()) as {
@@ -91,6 +107,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
     () => ((window as unknown as { openedBeforeRelease: boolean }).openedBeforeRelease = true),
   );
 
+  const othersBefore = otherAppsFiles();
   const released = await withEditedFile(
     SHOP_PAGE,
     (text) => text.replace('        {labels.intro}', `        {labels.intro} ${NEW_INTRO}`),
@@ -102,6 +119,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   expect(versionB).toBeTruthy();
   expect(versionB).not.toBe(versionA);
   await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionB);
+  expect(otherAppsFiles()).toEqual(othersBefore);
 
   // the page opened on A: its files are still served, it still adds to the cart
   const manifestA = await page.request.get(`/remotes/mf-shop/${versionA}/mf-manifest.json`);
