@@ -257,7 +257,7 @@ for (let round = 1; round <= ROUNDS; round += 1) {
 }
 
 printWebReport(rounds, { pages, productPath });
-printInstallability(await measureInstallability(browser, base));
+printInstallability(await measureInstallability(base, chromiumLaunchOptions));
 
 await lighthouseBrowser.close();
 await browser.close();
