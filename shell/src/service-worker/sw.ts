@@ -219,16 +219,29 @@ async function toldAtVisit(client: Client) {
 }
 
 let sending: Promise<void> | null = null;
-/** One sending at a time, whoever asks (a sync event, a page back online, a visit). */
+let askedAgain = false;
+/**
+ * One sending at a time, whoever asks (a sync event, a page back online, a visit); asked while one
+ * runs (the connection came back as it failed), it runs once more after it.
+ */
 function sendKeptOnce(): Promise<void> {
-  sending ??= sendKept(outbox)
-    .then(tell, async (error: unknown) => {
-      if (error instanceof OutboxWaiting) await tell(error.news);
-      throw error;
-    })
-    .finally(() => {
-      sending = null;
-    });
+  if (sending) {
+    askedAgain = true;
+    return sending;
+  }
+  sending = (async () => {
+    do {
+      askedAgain = false;
+      try {
+        await tell(await sendKept(outbox));
+      } catch (error) {
+        if (error instanceof OutboxWaiting) await tell(error.news);
+        if (!askedAgain) throw error;
+      }
+    } while (askedAgain);
+  })().finally(() => {
+    sending = null;
+  });
   return sending;
 }
 
