@@ -7,12 +7,44 @@ import { pageSingleton } from '../internal/page-singleton';
 import { messages } from '../messages/fr';
 import { TOAST_DURATION_MS } from './toaster';
 
-const toaster = pageSingleton('toaster.v1', () =>
-  createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true }),
+/** At most this many toasts on screen: a new one sends the oldest away, a repeated one is not doubled. */
+export const MAX_VISIBLE_TOASTS = 2;
+/** Set on <html> to the bottom of the page's header, under which the toasts stand. */
+export const HEADER_BOTTOM_VARIABLE = '--cm-header-bottom';
+
+const toaster = pageSingleton('toaster.v2', () =>
+  createToaster({
+    placement: 'top-end',
+    duration: TOAST_DURATION_MS,
+    pauseOnPageIdle: true,
+    max: MAX_VISIBLE_TOASTS,
+    // under the header (its cart and account buttons stay in reach), whatever its height
+    offsets: {
+      top: `calc(var(${HEADER_BOTTOM_VARIABLE}, 4rem) + 0.5rem)`,
+      right: '1rem',
+      bottom: '1rem',
+      left: '1rem',
+    },
+  }),
 );
 
+/** The header's bottom edge on screen now (it is sticky: its height once the page scrolls). */
+function measureHeader(): void {
+  if (typeof document === 'undefined') return;
+  const header = document.querySelector('header');
+  const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
+  document.documentElement.style.setProperty(HEADER_BOTTOM_VARIABLE, `${bottom}px`);
+}
+
 export function showToast({ type, title, description, duration }: ToastPayload): void {
-  toaster.create({ type, title, description, duration: duration ?? TOAST_DURATION_MS, closable: true });
+  measureHeader();
+  const id = `${type ?? 'info'}:${title ?? ''}:${description ?? ''}`;
+  const shown = toaster.getVisibleToasts();
+  // the newest first: the last one is the oldest
+  const oldest = shown.at(-1);
+  if (oldest && shown.length >= MAX_VISIBLE_TOASTS && !shown.some((toast) => toast.id === id))
+    toaster.dismiss(oldest.id);
+  toaster.create({ id, type, title, description, duration: duration ?? TOAST_DURATION_MS, closable: true });
 }
 
 /** Shows the toasts that arrived while this code was loading, then every new one. */
