@@ -2,7 +2,7 @@
  * Errors a loader throws so the server answers with an honest status and the page's region shows
  * the section's French message while the rest of the frame renders.
  */
-import { data, isRouteErrorResponse } from 'react-router-dom';
+import { data, isRouteErrorResponse, redirect } from 'react-router-dom';
 import { getErrorMessage, isApiError } from '../api/client';
 
 export interface LoadFailure {
@@ -18,6 +18,19 @@ export function notFound(): never {
 export function loadFailed(error: unknown, message: string): never {
   const status = isApiError(error) && error.code === 'TIMEOUT' ? 504 : 502;
   throw data({ message } satisfies LoadFailure, { status });
+}
+
+/**
+ * A list asked for a page past its last (`?page=99` of 3): sends to the last page, the rest of the
+ * address kept (302, so a list that grows again is not cached away). Nothing when the page exists or
+ * the list is empty (its empty state says so).
+ */
+export function throwIfBeyondLastPage(url: string, page: number, pageCount: number, param = 'page'): void {
+  if (pageCount < 1 || page <= pageCount) return;
+  const target = new URL(url);
+  if (pageCount === 1) target.searchParams.delete(param);
+  else target.searchParams.set(param, String(pageCount));
+  throw redirect(`${target.pathname}${target.search}${target.hash}`, 302);
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
-import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
+import { loadFailed, throwIfBeyondLastPage } from '@chargemaroc/shared/routing/route-errors';
 import { productErrorMessage } from '../../../common/api/products';
 import { parseShopQuery } from '../hooks/shop-url-state';
 import { fetchFilterOptions, fetchShopPage } from './products-page';
@@ -9,12 +9,15 @@ import { fetchFilterOptions, fetchShopPage } from './products-page';
 export async function shopLoader(args: LoaderFunctionArgs) {
   const query = parseShopQuery(new URL(args.request.url).searchParams);
   const config = loaderRequest(args);
+  let loaded;
   try {
     const [page, options] = await Promise.all([fetchShopPage(query, config), fetchFilterOptions(config)]);
-    return { page, options };
+    loaded = { page, options };
   } catch (error) {
     return loadFailed(error, productErrorMessage(error));
   }
+  throwIfBeyondLastPage(args.request.url, query.page, loaded.page.pagination.pageCount);
+  return loaded;
 }
 
 export type ShopData = Awaited<ReturnType<typeof shopLoader>>;
