@@ -33,6 +33,8 @@ export const shopLabels = {
   card: {
     addToCart: 'Ajouter au panier',
     addToCartNamed: 'Ajouter au panier : {name}',
+    requestQuoteNamed: 'Demander un devis : {name}',
+    soldOutNamed: 'Épuisé : {name}',
     addToWishlist: 'Ajouter {name} aux favoris',
     inWishlist: '{name} est dans vos favoris',
     compare: 'Comparer',

@@ -5,9 +5,10 @@ import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice, truncate } from '@chargemaroc/shared/format';
-import { formatMessage } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../labels';
+import { quotePath } from '../api/quote-path';
 import { hasStruckPrice } from './PriceTag';
 import { useProductImage } from './ProductImage';
 import { categoryLabel, offerBadges, type BadgeSpec } from './product-badges';
@@ -289,16 +290,38 @@ export function ProductCard({
         <CardPrice product={product} />
       </div>
       <div className="product-card__footer">
-        <Button
-          className="product-card__action product-card__cart"
-          size="sm"
-          disabled={!isOrderable(product)}
-          aria-label={formatMessage(labels.addToCartNamed, { name: product.name })}
-          onClick={() => onAddToCart(product)}
-        >
-          <CartIcon />
-          {labels.addToCart}
-        </Button>
+        {product.price === null ? (
+          // sold on quotation: the quote form, the product named in it
+          <Button
+            asChild
+            className="product-card__action product-card__cart"
+            size="sm"
+            variant="outline"
+            aria-label={formatMessage(labels.requestQuoteNamed, { name: product.name })}
+          >
+            <RouterLink to={quotePath(product.name)}>{messages.products.requestQuote}</RouterLink>
+          </Button>
+        ) : isOrderable(product) ? (
+          <Button
+            className="product-card__action product-card__cart"
+            size="sm"
+            aria-label={formatMessage(labels.addToCartNamed, { name: product.name })}
+            onClick={() => onAddToCart(product)}
+          >
+            <CartIcon />
+            {labels.addToCart}
+          </Button>
+        ) : (
+          // the reason on the button itself
+          <Button
+            className="product-card__action product-card__cart"
+            size="sm"
+            disabled
+            aria-label={formatMessage(labels.soldOutNamed, { name: product.name })}
+          >
+            {messages.products.badges.soldOut}
+          </Button>
+        )}
         {compare && (
           <Button
             className="product-card__action"

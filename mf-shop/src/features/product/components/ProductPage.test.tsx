@@ -131,7 +131,9 @@ describe('ProductPage', { timeout: 30_000 }, () => {
   it('offers a quote instead of a price when there is none', async () => {
     await open('quote');
     expect(await screen.findByText('Prix sur demande')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toBe('/contact');
+    expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toMatch(
+      /^\/contact\?produit=.+/,
+    );
     expect(screen.queryByRole('button', { name: 'Ajouter au panier' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Button, HStack, IconButton, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
@@ -15,11 +15,13 @@ import { earlyCartAttributes } from '@chargemaroc/shared/stores/cart-storage';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../../labels';
+import { quotePath } from '../../../common/api/quote-path';
 import { toCartProduct, useProductActions } from '../../../common/hooks/use-product-actions';
 import { useCompareToggle } from '../../comparison/hooks/use-compare-toggle';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
 import { toStoredInputs } from '../../installation/model/stored-inputs';
 import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
+import { StickyPurchaseBar } from './StickyPurchaseBar';
 
 const labels = shopLabels.product;
 
@@ -69,6 +71,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     photo: File | null;
   } | null>(null);
   const orderable = isOrderable(product);
+  const mainAction = useRef<HTMLDivElement>(null);
   const totals = purchaseTotals(product, quantity, {
     wanted: installationWanted,
     cost: estimate?.result.total ?? 0,
@@ -105,11 +108,25 @@ export function PurchasePanel({ product }: { product: Product }) {
     return (
       <Stack gap="3">
         {product.price === null && (
-          <Button asChild size="lg">
-            <RouterLink to="/contact">{messages.products.requestQuote}</RouterLink>
-          </Button>
+          <Box ref={mainAction}>
+            <Button asChild size="lg" width="full">
+              <RouterLink to={quotePath(product.name)}>{messages.products.requestQuote}</RouterLink>
+            </Button>
+          </Box>
         )}
         <FavouriteButton inWishlist={inWishlist} onToggle={() => toggleWishlist(product)} />
+        {product.price === null && (
+          <StickyPurchaseBar watched={mainAction} amount={null}>
+            <Button asChild size="lg">
+              <RouterLink
+                to={quotePath(product.name)}
+                aria-label={formatMessage(shopLabels.card.requestQuoteNamed, { name: product.name })}
+              >
+                {messages.products.requestQuote}
+              </RouterLink>
+            </Button>
+          </StickyPurchaseBar>
+        )}
       </Stack>
     );
   }
@@ -215,10 +232,11 @@ export function PurchasePanel({ product }: { product: Product }) {
         />
       </Stack>
 
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" ref={mainAction}>
         <Button
           size="lg"
-          flex="1"
+          // beside the favourite button from sm; stacked, its own height (flex: 1 would squash it)
+          flex={{ sm: '1' }}
           onClick={add}
           // until hydrated, the shell's first script answers a tap (see earlyCartAttributes)
           {...(hydrated
@@ -233,6 +251,16 @@ export function PurchasePanel({ product }: { product: Product }) {
         </Button>
         <FavouriteButton inWishlist={inWishlist} onToggle={() => toggleWishlist(product)} />
       </Stack>
+      <StickyPurchaseBar watched={mainAction} amount={totals.subtotal}>
+        <Button
+          size="lg"
+          onClick={add}
+          aria-label={formatMessage(shopLabels.card.addToCartNamed, { name: product.name })}
+        >
+          <CartIcon />
+          {shopLabels.card.addToCart}
+        </Button>
+      </StickyPurchaseBar>
       <HStack gap="2" wrap="wrap">
         <Button
           size="sm"

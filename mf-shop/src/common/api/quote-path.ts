@@ -1,0 +1,4 @@
+/** The quote form of the contact page for a product sold on quotation, the product named in it. */
+export function quotePath(productName: string): string {
+  return `/contact?produit=${encodeURIComponent(productName)}`;
+}
