@@ -694,8 +694,8 @@ export function NativeTabs({
         aria-label={label}
         aria-orientation={side ? 'vertical' : 'horizontal'}
         direction={side ? { base: 'row', md: 'column' } : 'row'}
-        wrap={side ? 'wrap' : 'nowrap'}
-        overflowX={side ? undefined : 'auto'}
+        // every tab in sight on a phone: a row that does not fit goes on a second line, never out of view
+        wrap="wrap"
         flexShrink="0"
         minW={side ? { md: '52' } : undefined}
         borderColor="border"

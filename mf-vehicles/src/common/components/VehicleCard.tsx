@@ -47,10 +47,9 @@ const cardStyles: SystemStyleObject = {
   },
   '& .vehicle-card__media': { position: 'relative', bg: 'bg.muted', aspectRatio: 16 / 9 },
   '& .vehicle-card__image': { objectFit: 'contain', width: 'full', height: 'full' },
+  // beside the brand, not on the picture: many pictures print the model's name in their corners
   '& .vehicle-card__status': {
-    position: 'absolute',
-    top: '2',
-    left: '2',
+    flexShrink: 0,
     display: 'inline-flex',
     alignItems: 'center',
     borderRadius: 'l2',
@@ -76,6 +75,13 @@ const cardStyles: SystemStyleObject = {
     gap: '3',
   },
   '& .vehicle-card__names': { display: 'flex', flexDirection: 'column', gap: '0.5' },
+  '& .vehicle-card__brand-row': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    flexWrap: 'wrap',
+    gap: '2',
+  },
   '& .vehicle-card__brand': {
     fontSize: 'sm',
     color: 'fg.muted',
@@ -120,7 +126,7 @@ const cardStyles: SystemStyleObject = {
     paddingInline: 'var(--card-padding)',
     paddingBottom: 'var(--card-padding)',
   },
-  '& .vehicle-card__price': { fontWeight: 'bold', fontSize: 'lg', color: 'charge.fg' },
+  '& .vehicle-card__price': { fontWeight: 'bold', fontSize: 'lg', color: 'charge.fg', whiteSpace: 'nowrap' },
   '& .vehicle-card__actions': {
     display: 'flex',
     alignItems: 'center',
@@ -153,13 +159,15 @@ export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardP
         <div className="vehicle-card__media">
           {/* the card's styles set the picture's box: it takes no intrinsic width and height */}
           <img className="vehicle-card__image" {...image} />
-          <span className={`vehicle-card__status palette--${statusPalette(vehicle.status)}`}>
-            {vehicle.status}
-          </span>
         </div>
         <div className="vehicle-card__body">
           <div className="vehicle-card__names">
-            <p className="vehicle-card__brand">{vehicle.brand}</p>
+            <div className="vehicle-card__brand-row">
+              <p className="vehicle-card__brand">{vehicle.brand}</p>
+              <span className={`vehicle-card__status palette--${statusPalette(vehicle.status)}`}>
+                {vehicle.status}
+              </span>
+            </div>
             <h3 className="vehicle-card__title">
               <RouterLink className="vehicle-card__link" to={vehiclePath(vehicle)}>
                 {vehicle.name}
@@ -175,7 +183,9 @@ export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardP
           </dl>
         </div>
         <div className="vehicle-card__footer">
-          <p className="vehicle-card__price">{formatPrice(vehicle.price)}</p>
+          <p className="vehicle-card__price" data-money="">
+            {formatPrice(vehicle.price)}
+          </p>
           {compare && (
             <div className="vehicle-card__actions">
               <Button

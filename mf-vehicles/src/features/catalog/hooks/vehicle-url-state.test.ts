@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VEHICLE_QUERY,
+  brandKey,
   pageWindow,
   parseVehicleQuery,
   toSearchParams,
@@ -25,6 +26,13 @@ describe('vehicle list URL state', () => {
     expect(query.filters.categories).toEqual(['suv', 'sedan']);
     expect(query.filters.brands).toEqual(['bmw', 'audi']);
     expect(query.filters.specs).toEqual([]);
+  });
+
+  it("gives a brand one key: the header's 'mercedes' is the catalogue's 'Mercedes-Benz'", () => {
+    expect(brandKey('Mercedes-Benz')).toBe('mercedes');
+    expect(brandKey(' mercedes ')).toBe('mercedes');
+    expect(parse('brands=mercedes&brands=Mercedes-Benz').filters.brands).toEqual(['mercedes']);
+    expect(brandKey('Tesla')).toBe('tesla');
   });
 
   it('falls back to 200000 and 1500000 for unreadable bounds and swaps reversed ones', () => {

@@ -63,9 +63,20 @@ export const DEFAULT_VEHICLE_QUERY: Readonly<VehicleQuery> = {
   page: 1,
 };
 
-/** A brand as the URL keeps it. */
+/**
+ * The short names the site's links give brands the catalogue spells in full (the spec's
+ * `brands=mercedes` for 'Mercedes-Benz'): one brand, one key.
+ */
+const BRAND_ALIASES: Readonly<Record<string, string>> = {
+  'mercedes-benz': 'mercedes',
+  'mercedes benz': 'mercedes',
+  vw: 'volkswagen',
+};
+
+/** A brand as the URL keeps it: 'Mercedes-Benz', 'mercedes-benz' and 'mercedes' are one key. */
 export function brandKey(brand: string): string {
-  return brand.trim().toLowerCase();
+  const key = brand.trim().toLowerCase();
+  return BRAND_ALIASES[key] ?? key;
 }
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
@@ -101,7 +112,7 @@ export function parseVehicleQuery(params: URLSearchParams): VehicleQuery {
   return {
     filters: {
       categories: listParam(params, PARAMS.categories).filter((value) => value in VEHICLE_CATEGORY_FILTERS),
-      brands: listParam(params, PARAMS.brands),
+      brands: unique(listParam(params, PARAMS.brands).map(brandKey)),
       specs: listParam(params, PARAMS.specs).filter((value) => value in VEHICLE_ENERGY_FILTERS),
       priceRange: [min, max],
       featured: params.get(PARAMS.featured) === 'true',

@@ -1,11 +1,11 @@
-import { Badge, Box, HStack, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, Heading, Money, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Card } from '@chargemaroc/shared/ui/content';
 import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
-import { formatNumber, formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { formatNumber } from '@chargemaroc/shared/format';
+import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
-import { statusPalette } from '../../../common/components/vehicle-badges';
+import { vehicleBadges } from '../../../common/components/vehicle-badges';
 
 const labels = vehicleLabels.detail;
 
@@ -24,14 +24,11 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
   return (
     <Stack gap="4">
       <HStack gap="2" wrap="wrap">
-        {vehicle.isNew && <Badge colorPalette="green">{messages.vehicles.newStatus}</Badge>}
-        {vehicle.discount > 0 && (
-          <Badge colorPalette="red">{formatMessage(labels.discount, { percent: vehicle.discount })}</Badge>
-        )}
-        <Badge colorPalette={statusPalette(vehicle.status)} variant="outline">
-          {vehicle.status}
-        </Badge>
-        {vehicle.category && <Badge variant="surface">{vehicle.category}</Badge>}
+        {vehicleBadges(vehicle).map((badge) => (
+          <Badge key={badge.label} colorPalette={badge.palette} variant={badge.variant}>
+            {badge.label}
+          </Badge>
+        ))}
       </HStack>
       <Box>
         <Text color="fg.muted" fontWeight="semibold" textTransform="uppercase" fontSize="sm">
@@ -56,13 +53,13 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
       </HStack>
       <Box>
         <Text fontSize="2xl" fontWeight="bold" color="charge.fg">
-          {formatPrice(vehicle.price)}
+          <Money amount={vehicle.price} />
         </Text>
         {vehicle.originalPrice !== null &&
           vehicle.price !== null &&
           vehicle.originalPrice > vehicle.price && (
             <Text color="fg.muted" fontSize="sm">
-              {labels.originalPrice} <s>{formatPrice(vehicle.originalPrice)}</s>
+              {labels.originalPrice} <Money as="s" amount={vehicle.originalPrice} />
             </Text>
           )}
       </Box>

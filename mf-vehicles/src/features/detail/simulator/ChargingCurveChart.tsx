@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { Box } from '@chargemaroc/shared/ui/layout';
 import type { CurvePoint } from '@chargemaroc/shared/domain/charging-simulator';
-import { formatNumber } from '@chargemaroc/shared/format';
+import { tickLabels } from './chart-axes';
 
 /** The few rules of uPlot's stylesheet the chart needs, scoped to its box (no global CSS from a remote). */
 const UPLOT_CSS = {
@@ -40,9 +40,9 @@ export function ChargingCurveChart({ curve, label }: { curve: readonly CurvePoin
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(10, max * 1.1)] } },
         axes: [
-          { values: (_u, ticks) => ticks.map((tick) => `${formatNumber(tick)} %`), stroke: '#4a5568' },
+          { values: (_u, ticks) => tickLabels(ticks, '%'), stroke: '#4a5568' },
           {
-            values: (_u, ticks) => ticks.map((tick) => `${formatNumber(tick)} kW`),
+            values: (_u, ticks) => tickLabels(ticks, 'kW'),
             size: 60,
             stroke: '#4a5568',
           },
