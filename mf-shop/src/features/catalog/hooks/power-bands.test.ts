@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { productFilters } from '../api/product-query';
-import { bandOf, POWER_BANDS, powerBandCondition } from './power-bands';
+import { bandsOf, POWER_BANDS, powerBandCondition } from './power-bands';
 
 describe('power bands', () => {
-  it('puts each typed power in one band', () => {
-    expect([2.3, 3.7, 7.4, 11, 22, 50, 150].map((kw) => bandOf(kw)?.id)).toEqual([
-      '0-3.7',
-      '0-3.7',
-      '3.7-7.4',
-      '7.4-11',
-      '11-22',
-      '22-50',
-      '50+',
-    ]);
+  it('holds both bounds of each band, as its label reads', () => {
+    const ids = (kw: number | null) => bandsOf(kw).map((band) => band.id);
+    expect(ids(50)).toEqual(['22-50', '50+']);
+    expect(ids(3.7)).toEqual(['0-3.7', '3.7-7.4']);
+    expect(ids(7.4)).toEqual(['3.7-7.4', '7.4-11']);
+    expect(ids(2.3)).toEqual(['0-3.7']);
+    expect(ids(150)).toEqual(['50+']);
     expect(POWER_BANDS.map((band) => band.label)).toContain('50 kW et plus');
   });
 
+  it('leaves out products without a power rating', () => {
+    expect(bandsOf(0)).toEqual([]);
+    expect(bandsOf(null)).toEqual([]);
+    expect(powerBandCondition(POWER_BANDS[0]!)).toEqual({ powerKw: { $gt: 0, $lte: 3.7 } });
+  });
+
   it('filters on powerKw ranges, several bands widening the choice', () => {
-    expect(powerBandCondition(POWER_BANDS[1]!)).toEqual({ powerKw: { $gt: 3.7, $lte: 7.4 } });
+    expect(powerBandCondition(POWER_BANDS[1]!)).toEqual({ powerKw: { $gte: 3.7, $lte: 7.4 } });
     const filters = productFilters({
-      search: '',
       filters: {
         categories: [],
         brands: [],
@@ -30,6 +32,8 @@ describe('power bands', () => {
         featured: false,
       },
     });
-    expect(filters.$and).toEqual([{ $or: [{ powerKw: { $gt: 3.7, $lte: 7.4 } }, { powerKw: { $gt: 50 } }] }]);
+    expect(filters.$and).toEqual([
+      { $or: [{ powerKw: { $gte: 3.7, $lte: 7.4 } }, { powerKw: { $gte: 50 } }] },
+    ]);
   });
 });

@@ -2,12 +2,14 @@ import type { QueryParams } from '@chargemaroc/shared/api';
 
 /**
  * The shop's 'Puissance' filter: bands of the typed charging power (powerKw), not the free-text
- * 'Puissancedecharge' values ('Sans objet', 'Mesure jusqu'à 120 A par phase'…).
+ * 'Puissancedecharge' values ('Sans objet', 'Mesure jusqu'à 120 A par phase'…). Each band holds its
+ * two bounds, as its label reads ('50 kW et plus' holds a 50 kW charger; a 7,4 kW wallbox is in
+ * '3,7 à 7,4 kW' and in '7,4 à 11 kW'); a product without a power rating (0) is in none.
  */
 export interface PowerBand {
   id: string;
   label: string;
-  /** Lower bound, kW (excluded except for the first band). */
+  /** Lower bound, kW (included; above 0 for the first band). */
   min: number;
   /** Upper bound, kW (included); null: no upper bound. */
   max: number | null;
@@ -28,12 +30,12 @@ export function powerBand(id: string): PowerBand | undefined {
 
 /** The Strapi condition on powerKw for a band. */
 export function powerBandCondition(band: PowerBand): QueryParams {
-  const lower = band.min === 0 ? { $gte: 0 } : { $gt: band.min };
+  const lower = band.min === 0 ? { $gt: 0 } : { $gte: band.min };
   return { powerKw: { ...lower, ...(band.max === null ? {} : { $lte: band.max }) } };
 }
 
-export function bandOf(kw: number): PowerBand | undefined {
-  return POWER_BANDS.find(
-    (band) => (band.min === 0 ? kw >= 0 : kw > band.min) && (band.max === null || kw <= band.max),
-  );
+/** The bands a typed power is shown in (two at a shared bound, none without a rating). */
+export function bandsOf(kw: number | null): PowerBand[] {
+  if (kw === null || !(kw > 0)) return [];
+  return POWER_BANDS.filter((band) => kw >= band.min && (band.max === null || kw <= band.max));
 }
