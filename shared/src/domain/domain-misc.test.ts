@@ -10,7 +10,7 @@ import {
   validateNewsletter,
 } from './forms';
 import { buildTrackingNumber, canCancelOrder, trackingSteps } from './orders';
-import { summarizeRatings } from './ratings';
+import { summarizeRatings, threadCount } from './ratings';
 import { stationSpeed, stationStatusFromId } from './stations';
 
 describe('catalogue rules', () => {
@@ -129,6 +129,14 @@ describe('orders', () => {
 
   it('builds tracking numbers of 12 digits', () => {
     expect(buildTrackingNumber(() => 0.5)).toBe('MA555555555555');
+  });
+});
+
+describe('review counts', () => {
+  it('counts a product’s reviews without their replies, an article’s comments with theirs', () => {
+    const thread = [{ parentId: null }, { parentId: 'a' }, { parentId: null }, { parentId: 'a' }];
+    expect(threadCount(thread, 'product')).toBe(2);
+    expect(threadCount(thread, 'article')).toBe(4);
   });
 });
 

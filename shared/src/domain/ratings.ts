@@ -38,3 +38,14 @@ export function summarizeRatings(
     userRating,
   };
 }
+
+/**
+ * The count beside a thread's title: a product's reviews are its top-level ones (a reply is not a
+ * review, and the product's own count, from the CMS, counts none); an article's comments, all.
+ */
+export function threadCount(
+  comments: readonly { parentId?: string | null }[],
+  target: 'product' | 'article',
+): number {
+  return target === 'product' ? comments.filter((comment) => !comment.parentId).length : comments.length;
+}

@@ -12,6 +12,9 @@ export const commentLabels = {
   fieldRating: 'Votre note',
   ratingOption: '{stars} sur 5 — {label}',
   submit: 'Publier',
+  replaceSubmit: 'Remplacer mon avis',
+  replaceNotice:
+    'Vous avez déjà noté ce produit ({rating} sur 5) : publier un nouvel avis remplacera le précédent.',
   submitReply: 'Publier la réponse',
   sending: 'Envoi…',
   empty: 'Aucun commentaire pour le moment. Soyez le premier à donner votre avis !',

@@ -5,7 +5,7 @@ import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { isApiError } from '@chargemaroc/shared/api';
 import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';
-import { messages } from '@chargemaroc/shared/messages';
+import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';
 import type { CommentDraftInput } from './types';
 import { RatingInput } from './RatingInput';
@@ -15,6 +15,8 @@ interface CommentFormProps {
   /** Set when replying; replies carry no rating. */
   parentId?: string | null;
   isSignedIn: boolean;
+  /** The rating of the shopper's own review, which this one would replace; null: none. */
+  replacesRating?: number | null;
   onSubmit: (draft: CommentDraftInput) => Promise<unknown>;
   onDone: () => void;
 }
@@ -24,7 +26,14 @@ function submitFailureMessage(error: unknown): string {
   return isApiError(error) && error.code === 'BAD_REQUEST' ? error.message : messages.comments.submitError;
 }
 
-export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit, onDone }: CommentFormProps) {
+export function CommentForm({
+  targetType,
+  parentId = null,
+  isSignedIn,
+  replacesRating = null,
+  onSubmit,
+  onDone,
+}: CommentFormProps) {
   const fieldId = useId();
   const form = useRef<HTMLFormElement>(null);
   const [text, setText] = useState('');
@@ -62,6 +71,11 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
 
   return (
     <chakra.form ref={form} display="flex" flexDirection="column" gap="3" onSubmit={handleSubmit} noValidate>
+      {asksRating && replacesRating !== null && (
+        <Text fontSize="sm" bg="orange.50" borderWidth="1px" borderColor="orange.200" rounded="md" p="3">
+          {formatMessage(commentLabels.replaceNotice, { rating: replacesRating })}
+        </Text>
+      )}
       {asksRating && (
         <Stack gap="1" data-invalid={ratingProblem ? '' : undefined}>
           <Text fontSize="sm" fontWeight="medium">
@@ -112,7 +126,11 @@ export function CommentForm({ targetType, parentId = null, isSignedIn, onSubmit,
           loading={sending}
           loadingText={commentLabels.sending}
         >
-          {parentId ? commentLabels.submitReply : commentLabels.submit}
+          {parentId
+            ? commentLabels.submitReply
+            : asksRating && replacesRating !== null
+              ? commentLabels.replaceSubmit
+              : commentLabels.submit}
         </Button>
       </HStack>
     </chakra.form>

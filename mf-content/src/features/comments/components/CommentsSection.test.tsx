@@ -75,7 +75,8 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
 
   it('asks the CMS for the target and shows the product rating summary', async () => {
     show();
-    expect(await screen.findByRole('heading', { name: 'Avis clients (3)' })).toBeTruthy();
+    // two reviews and a reply: a reply is not a review
+    expect(await screen.findByRole('heading', { name: 'Avis clients (2)' })).toBeTruthy();
     expect(screen.getByTestId('rating-average').textContent).toBe('4,0');
     expect(screen.getByTestId('rating-total').textContent).toBe('2 note(s)');
     expect(screen.getByLabelText('5 étoile(s) : 1')).toBeTruthy();
@@ -215,5 +216,26 @@ describe('CommentsSection form', { timeout: 20_000 }, () => {
         parentId: 'c-top',
       },
     });
+  });
+});
+
+describe('a second review by the same shopper', () => {
+  it('says it replaces the first before it is sent', async () => {
+    const { CommentForm } = await import('./CommentForm');
+    renderInShell(
+      <CommentForm
+        targetType="product"
+        isSignedIn
+        replacesRating={4}
+        onSubmit={async () => {}}
+        onDone={() => {}}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Vous avez déjà noté ce produit (4 sur 5) : publier un nouvel avis remplacera le précédent.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Remplacer mon avis' })).toBeTruthy();
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Separator, Skeleton } from '@chargemaroc/shared/ui/content';
 import { threadComments } from '@chargemaroc/shared/contracts/comment';
+import { threadCount } from '@chargemaroc/shared/domain/ratings';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { useComments } from '../hooks/use-comments';
@@ -33,7 +34,7 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
         <Heading as="h2" size="lg" id={headingId}>
           {commentLabels.title[targetType]}{' '}
           <Text as="span" color="fg.muted" fontWeight="normal" data-testid="comments-count">
-            {formatMessage(commentLabels.count, { count: comments.length })}
+            {formatMessage(commentLabels.count, { count: threadCount(comments, targetType) })}
           </Text>
         </Heading>
         {isSignedIn && (
@@ -53,6 +54,8 @@ export function CommentsSection({ targetType, targetId }: CommentsSectionProps) 
         <CommentForm
           targetType={targetType}
           isSignedIn={isSignedIn}
+          // one review per shopper and product: a new one replaces theirs, and the form says so first
+          replacesRating={targetType === 'product' ? (summary?.userRating ?? null) : null}
           onSubmit={submit}
           onDone={() => setFormOpen(false)}
         />
