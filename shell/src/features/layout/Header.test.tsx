@@ -107,7 +107,8 @@ describe('Header', () => {
       }),
     );
     expect(sessionStore.getState().user).toBeNull();
-    expect(currentLocation().path).toBe('/');
+    // the router re-renders at the new address after the navigation: awaited, not assumed
+    await waitFor(() => expect(currentLocation().path).toBe('/'));
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Vous avez été déconnecté' }));
     expect(screen.getByRole('link', { name: 'Connexion' })).toBeTruthy();
   });
