@@ -3,7 +3,6 @@ import type { SectionRoute } from '@chargemaroc/shared/routing/section-route';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { SectionErrorPage, SectionLoadFailed } from '../features/errors/SectionErrorPage';
 import { SectionUnavailablePage } from '../features/errors/SectionUnavailablePage';
-import { PageLoading } from '../remotes/PageLoading';
 import { HydratingPagePlaceholder, ServerPagePlaceholder, afterHydration } from '../remotes/PagePlaceholder';
 import type { RemoteEntry } from '../remotes/remotes-config';
 import { loadSectionRoute } from '../remotes/section-routes';
@@ -22,7 +21,10 @@ const forgotPasswordPage = async () => ({
 const resetPasswordPage = async () => ({
   Component: (await import('../features/auth/ResetPasswordPage')).ResetPasswordPage,
 });
-const welcomePage = async () => ({ Component: (await import('../features/auth/WelcomePage')).WelcomePage });
+// signed-in like a section's protected page: kept as the server drew it until hydrated (no #418)
+const welcomePage = async () => ({
+  Component: afterHydration((await import('../features/auth/WelcomePage')).WelcomePage),
+});
 
 /** Which side the routes are for: the server cannot see the session, so protected pages are the browser's. */
 export type RenderSide = 'server' | 'browser';
@@ -101,8 +103,13 @@ export function createRoutes({
   const enabled = new Set(remotes.filter((entry) => entry.enabled).map((entry) => entry.name));
   const welcome: RouteObject =
     side === 'server'
-      ? { path: shellPaths.welcome, Component: PageLoading }
-      : { path: shellPaths.welcome, loader: guardLoader(), lazy: welcomePage, HydrateFallback: PageLoading };
+      ? { path: shellPaths.welcome, Component: ServerPagePlaceholder }
+      : {
+          path: shellPaths.welcome,
+          loader: guardLoader(),
+          lazy: welcomePage,
+          HydrateFallback: HydratingPagePlaceholder,
+        };
   return [
     {
       id: 'frame',

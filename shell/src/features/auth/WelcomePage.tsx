@@ -48,7 +48,8 @@ export function WelcomePage() {
         >
           <BoltIcon />
         </Box>
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+        {/* a long first name wraps inside the screen */}
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} overflowWrap="anywhere" maxW="full">
           {title}
         </Heading>
         <Text fontSize="lg" color="fg.muted">

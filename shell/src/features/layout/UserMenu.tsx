@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { ChevronDownIcon, UserIcon } from '@chargemaroc/shared/ui/icons';
+import { chakra } from '@chargemaroc/shared/ui/layout';
 import { preloadRemote } from '../../remotes/preload';
 import { DeferredMenu } from './DeferredMenu';
 import { layoutLabels } from './labels';
@@ -19,7 +20,10 @@ export function UserMenu({ firstName }: { firstName: string }) {
       menu={(trigger) => <UserMenuPanel trigger={trigger} />}
     >
       <UserIcon aria-hidden="true" />
-      <span>{firstName || layoutLabels.accountMenu}</span>
+      {/* a long first name is cut short, never over the cart */}
+      <chakra.span minW="0" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+        {firstName || layoutLabels.accountMenu}
+      </chakra.span>
       <ChevronDownIcon aria-hidden="true" />
     </DeferredMenu>
   );
