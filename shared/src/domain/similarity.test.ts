@@ -98,24 +98,40 @@ describe('similarProducts', () => {
 });
 
 describe('compatibleProducts', () => {
-  it('offers accessories for a charger, matching connectors first', () => {
-    const charger = product('charger', { specifications: { protection: 'IP54', connectivity: 'Type 2' } });
+  const pulsar = product('pulsar', {
+    name: 'Wallbox Pulsar Plus 22 kW',
+    specifications: {
+      protection: 'IP54',
+      connectivity: 'Wi-Fi, Bluetooth',
+      cable: 'Câble Type 2 attaché 5 m',
+    },
+  });
+
+  it('offers the accessories sharing a plug or a maker with the charger, plugs first', () => {
     const all = [
-      charger,
+      pulsar,
       product('other-charger'),
-      unrelated('adapter', { category: 'adapters' }),
-      unrelated('cable', { category: 'cables', specifications: { connectivity: 'Type 2' } }),
+      unrelated('stand', { category: 'accessories', brand: 'Wallbox', name: 'Pied Eiffel pour Pulsar' }),
+      unrelated('cable', { category: 'cables', name: 'Câble de charge Type 2 – Type 2, 32 A' }),
     ];
-    const result = compatibleProducts(charger, all);
-    expect(result.map((item) => item.id)).toEqual(['cable', 'adapter']);
-    expect(result[0]?.compatibility).toEqual({ kind: 'sameConnector', connector: 'type 2' });
+    const result = compatibleProducts(pulsar, all);
+    expect(result.map((item) => item.id)).toEqual(['cable', 'stand']);
+    expect(result[0]?.compatibility).toEqual({ kind: 'sameConnector', connector: 'Type 2' });
+  });
+
+  it('leaves out an accessory that shares nothing with the charger (issue 25: a CEE adapter for a Pulsar)', () => {
+    const cee = unrelated('cee', {
+      category: 'adapters',
+      brand: 'Juice Technology',
+      name: 'Adaptateur Juice Booster 2 – CEE 32 A rouge',
+    });
+    expect(compatibleProducts(pulsar, [pulsar, cee])).toEqual([]);
+    expect(compatibleProducts(cee, [cee, pulsar])).toEqual([]);
   });
 
   it('offers chargers for an accessory', () => {
-    const cable = unrelated('cable', { category: 'cables' });
-    expect(compatibleProducts(cable, [cable, product('charger')]).map((item) => item.id)).toEqual([
-      'charger',
-    ]);
+    const cable = unrelated('cable', { category: 'cables', name: 'Câble Mode 3 Type 2, 32 A' });
+    expect(compatibleProducts(cable, [cable, pulsar]).map((item) => item.id)).toEqual(['pulsar']);
   });
 });
 

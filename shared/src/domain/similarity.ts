@@ -14,7 +14,7 @@ export interface ComparableProduct {
   isFeatured?: boolean;
   isNew?: boolean;
   stock?: number | null;
-  specifications: { protection?: string | null; connectivity?: string | null };
+  specifications: { protection?: string | null; connectivity?: string | null; cable?: string | null };
 }
 
 export const SIMILARITY_THRESHOLD = 10;
@@ -93,7 +93,30 @@ export type CompatibilityReason =
   | { kind: 'sameConnector'; connector: string }
   | { kind: 'sameBrand'; brand: string };
 
-/** Why `candidate` goes with `target`, or null when it does not. */
+/** The plugs and sockets a product's name, cable and connectivity speak of. */
+const PLUGS: readonly (readonly [string, RegExp])[] = [
+  ['Type 2', /\btype\s*2\b/],
+  ['Type 1', /\btype\s*1\b/],
+  ['CEE', /\bcee\b/],
+  ['E/F', /\be\/f\b|schuko|prise domestique/],
+  ['CCS', /\bccs\b|\bcombo\b/],
+  ['CHAdeMO', /\bchademo\b/],
+];
+
+export function plugsOf(product: Pick<ComparableProduct, 'name' | 'specifications'>): string[] {
+  const text = [product.name, product.specifications.cable, product.specifications.connectivity]
+    .filter(Boolean)
+    .join(' ')
+    .toLowerCase();
+  return PLUGS.filter(([, pattern]) => pattern.test(text)).map(([plug]) => plug);
+}
+
+/**
+ * Why `candidate` goes with `target`, or null when it does not: a charger and an accessory go
+ * together when they share a plug (a Type 2 cable, a Type 2 charger) or a maker (its stand, its
+ * meter); being a charger and an accessory is not enough (a CEE adapter of a portable charger is not
+ * for a Type 2 wallbox).
+ */
 export function compatibility(
   target: ComparableProduct,
   candidate: ComparableProduct,
@@ -104,13 +127,12 @@ export function compatibility(
   const targetIsAccessory = ACCESSORY_CATEGORIES.includes(target.category);
   const candidateIsAccessory = ACCESSORY_CATEGORIES.includes(candidate.category);
   if (!((targetIsCharger && candidateIsAccessory) || (targetIsAccessory && candidateIsCharger))) return null;
-  const sharedConnector = connectivityList(target.specifications.connectivity).find((connector) =>
-    connectivityList(candidate.specifications.connectivity).includes(connector),
-  );
-  if (sharedConnector) return { kind: 'sameConnector', connector: sharedConnector };
+  const candidatePlugs = plugsOf(candidate);
+  const sharedPlug = plugsOf(target).find((plug) => candidatePlugs.includes(plug));
+  if (sharedPlug) return { kind: 'sameConnector', connector: sharedPlug };
   if (target.brand && normalise(target.brand) === normalise(candidate.brand))
     return { kind: 'sameBrand', brand: candidate.brand };
-  return targetIsCharger ? { kind: 'accessoryForCharger' } : { kind: 'chargerForAccessory' };
+  return null;
 }
 
 /** Accessories for a charger, chargers for an accessory; the closest matches first. */

@@ -31,7 +31,9 @@ const quoteOnly = backendProduct(2, {
 const twin = backendProduct(3, { documentId: 'twin', Name: 'Pulsar Max', Brand: 'Wallbox' });
 const cable = backendProduct(4, {
   documentId: 'cable',
-  Name: 'Câble T2',
+  // compatible: the charger's maker's own cable
+  Name: 'Câble Type 2 – Type 2',
+  Brand: 'Wallbox',
   category: 'cables',
   Connectivite: 'WiFi',
   price: 900,

@@ -40,7 +40,7 @@ describe('pickSuggestions', () => {
   it('suggests accessories for a charger with the reason', () => {
     const compatible = pickSuggestions(target, catalogue, 'compatible');
     expect(compatible.map((entry) => entry.product.id)).toEqual(['cable']);
-    expect(compatibilityText(compatible[0]!.compatibility!)).toBe('Connectique compatible : type 2');
+    expect(compatibilityText(compatible[0]!.compatibility!)).toBe('Connectique compatible : Type 2');
   });
 
   it('combines both without repeating a product', () => {
