@@ -93,21 +93,31 @@ test.describe('blog', () => {
     await expect(main.getByText('14 article(s) trouvé(s)')).toBeVisible();
     await expect(main.getByTestId('article-card')).toHaveCount(10);
 
+    // the words go to the site search (stems, typos): how many it finds is its own rule
+    const foundCount = async () => {
+      const text = await main.getByText(/^\d+ article\(s\) trouvé\(s\)$/).innerText();
+      return Number(text.split(' ')[0]);
+    };
     await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('wallbox');
     await expect(page).toHaveURL(/\/blog\?q=wallbox$/);
-    await expect(main.getByText('4 article(s) trouvé(s)')).toBeVisible();
+    await expect.poll(foundCount).toBeLessThan(14);
+    const forWallbox = await foundCount();
+    expect(forWallbox).toBeGreaterThan(0);
 
     await main.getByRole('link', { name: 'Technologies' }).click();
     await expect(page).toHaveURL(/\/blog\?q=wallbox&categorie=technologies$/);
-    await expect(main.getByText('2 article(s) trouvé(s)')).toBeVisible();
+    // the address changes once the list's data has come
+    const inCategory = await foundCount();
+    expect(inCategory).toBeGreaterThan(0);
+    expect(inCategory).toBeLessThanOrEqual(forWallbox);
 
     await main.getByRole('combobox', { name: 'Trier par' }).selectOption('title');
     await expect(page).toHaveURL(/\/blog\?q=wallbox&categorie=technologies&tri=title$/);
     await page.reload();
     await expect(main.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('wallbox');
-    await expect(main.getByText('2 article(s) trouvé(s)')).toBeVisible();
+    await expect(main.getByText(`${inCategory} article(s) trouvé(s)`)).toBeVisible();
 
-    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('zzzz introuvable');
+    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('xqzwv');
     await expect(main.getByText('Aucun article trouvé')).toBeVisible();
     await main.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(page).toHaveURL(/\/blog$/);
@@ -192,18 +202,19 @@ test.describe('blog', () => {
 });
 
 test.describe('FAQ', () => {
-  test('8 questions from the CMS, searched without regard to case, filtered by category, toggled, in the URL', async ({
+  test('9 questions from the CMS, searched without regard to case, filtered by category, toggled, in the URL', async ({
     page,
   }) => {
     await page.goto('/faq');
     const main = page.getByRole('main');
     const questions = main.getByRole('listitem');
-    await expect(questions).toHaveCount(8);
+    // the spec's eight and the delivery entry (decision 022)
+    await expect(questions).toHaveCount(9);
     await main.getByRole('searchbox', { name: 'Rechercher une question' }).fill('GARANTIE');
     await expect(page).toHaveURL(/\/faq\?q=GARANTIE$/);
     const found = await questions.count();
     expect(found).toBeGreaterThan(0);
-    expect(found).toBeLessThan(8);
+    expect(found).toBeLessThan(9);
     await main.getByRole('searchbox', { name: 'Rechercher une question' }).fill('');
     await main.getByRole('button', { name: 'Installation', exact: true }).click();
     await expect(page).toHaveURL(/\/faq\?categorie=installation$/);
@@ -248,7 +259,10 @@ test.describe('contact', () => {
     await expectNoViolations(page);
     const form = page.getByRole('form', { name: 'Envoyer un message' });
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Tous les champs obligatoires doivent être remplis');
+    // each field refused says so beside it, the first in view and focused
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: /^Nom/ })).toBeFocused();
+    await expect(form.getByText('Tous les champs obligatoires doivent être remplis').first()).toBeVisible();
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Salma Bennani');
     await form.getByRole('textbox', { name: /^E-mail/ }).fill('salma@');
     await form.getByRole('textbox', { name: /^Sujet/ }).fill('Installation wallbox');
@@ -256,7 +270,8 @@ test.describe('contact', () => {
       .getByRole('textbox', { name: /^Message/ })
       .fill('Bonjour, je voudrais une wallbox 7 kW à Rabat.');
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
-    await expect(form.getByRole('alert')).toHaveText("Format d'email invalide");
+    await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText("Format d'email invalide")).toBeVisible();
     await form.getByRole('textbox', { name: /^E-mail/ }).fill('salma@exemple.ma');
     await form.getByRole('button', { name: 'Envoyer le message' }).click();
     await expect(form.getByRole('status')).toHaveText('Message envoyé avec succès');
@@ -269,10 +284,11 @@ test.describe('contact', () => {
     const form = page.getByRole('form', { name: 'Être rappelé' });
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim');
     await form.getByRole('button', { name: 'Demander un rappel' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Nom et téléphone requis');
+    await expect(form.getByRole('textbox', { name: /^Téléphone/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Nom et téléphone requis').first()).toBeVisible();
     await form.getByRole('textbox', { name: /^Téléphone/ }).fill('12345');
     await form.getByRole('button', { name: 'Demander un rappel' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
+    await expect(form.getByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeVisible();
     await form.getByRole('textbox', { name: /^Téléphone/ }).fill('+212 6 12 34 56 78');
     await form.getByRole('button', { name: 'Demander un rappel' }).click();
     await expect(form.getByRole('status')).toHaveText('Demande de rappel envoyée');
@@ -285,7 +301,11 @@ test.describe('contact', () => {
     await form.getByRole('textbox', { name: /^Nom/ }).fill('Karim Tazi');
     await form.getByRole('textbox', { name: /^E-mail/ }).fill('karim@exemple.ma');
     await form.getByRole('button', { name: 'Demander un devis' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Informations de base requises');
+    await expect(form.getByRole('combobox', { name: /^Type de projet/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expect(form.getByText('Informations de base requises').first()).toBeVisible();
     await form.getByRole('combobox', { name: /^Type de projet/ }).selectOption('business');
     await form.getByText('Supervision').click();
     await form.getByRole('button', { name: 'Demander un devis' }).click();
@@ -350,7 +370,8 @@ test.describe('about, installation and legal pages', () => {
     await main.getByLabel('Photo du disjoncteur ou du tableau électrique').setInputFiles(PANEL_PHOTO);
     const send = main.getByRole('button', { name: "Envoyer la demande d'installation" });
     await send.click();
-    await expect(main.getByRole('alert')).toHaveText('Nom et téléphone requis');
+    await expect(main.getByRole('textbox', { name: /^Nom/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(main.getByText('Nom et téléphone requis').first()).toBeVisible();
     await main.getByRole('textbox', { name: /^Nom/ }).fill('Karim Tazi');
     await main.getByRole('textbox', { name: /^Téléphone/ }).fill('0612345678');
     await send.click();

@@ -25,7 +25,10 @@ test('a signed-out visitor reads reviews and is invited to sign in', async ({ pa
   await expect(reviews.getByText('Connectez-vous pour laisser un commentaire.')).toBeVisible();
   await expect(reviews.getByRole('button', { name: 'Donner votre avis' })).toHaveCount(0);
   await reviews.getByRole('link', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(/\/connexion$/);
+  // and comes back to the product after signing in
+  await expect(page).toHaveURL(
+    new RegExp(`/connexion\\?retour=${encodeURIComponent(`/produit/${productId}`)}`),
+  );
 });
 
 test('a signed-in shopper rates a product, replies to the review and marks it helpful once', async ({
