@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, isApiError, toApiError } from './errors';
+import { ApiError, isApiError, submissionError, toApiError } from './errors';
 
 describe('isApiError', () => {
   it("recognises an API error made by another copy of this package (a section's or a server renderer's)", () => {
@@ -22,5 +22,15 @@ describe('isApiError', () => {
     expect(isApiError(new Error('Ressource introuvable.'))).toBe(false);
     expect(isApiError({ name: 'ApiError', code: 'NOT_FOUND', status: 404 })).toBe(false);
     expect(isApiError(new ApiError('Erreur serveur', 500, 'SERVER_ERROR'))).toBe(true);
+  });
+});
+
+describe('a form submission refused by the server', () => {
+  it("says the server's own reason for a refusal (400, 409, 429), the form's message for anything else", () => {
+    const refused = (code: ConstructorParameters<typeof ApiError>[2]) =>
+      new ApiError('Cet e-mail est déjà inscrit', null, code);
+    expect(submissionError(refused('CONFLICT'), 'Erreur')).toBe('Cet e-mail est déjà inscrit');
+    expect(submissionError(refused('BAD_REQUEST'), 'Erreur')).toBe('Cet e-mail est déjà inscrit');
+    expect(submissionError(refused('SERVER_ERROR'), 'Erreur')).toBe('Erreur');
   });
 });

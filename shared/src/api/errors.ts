@@ -11,6 +11,8 @@ export type ApiErrorCode =
   | 'UNAUTHORIZED'
   | 'FORBIDDEN'
   | 'NOT_FOUND'
+  /** 409: the request is refused as it stands (already done, or in conflict with what exists). */
+  | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'SERVER_ERROR'
   | 'INVALID_RESPONSE'
@@ -50,6 +52,7 @@ function codeForStatus(status: number): ApiErrorCode {
   if (status === 401) return 'UNAUTHORIZED';
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
   if (status === 429) return 'RATE_LIMITED';
   if (status >= 500) return 'SERVER_ERROR';
   return 'UNKNOWN';
@@ -63,6 +66,7 @@ const defaultMessages: Record<ApiErrorCode, string> = {
   UNAUTHORIZED: messages.api.unauthorized,
   FORBIDDEN: messages.api.forbidden,
   NOT_FOUND: messages.api.notFound,
+  CONFLICT: messages.api.badRequest,
   RATE_LIMITED: messages.api.tooManyRequests,
   SERVER_ERROR: messages.api.server,
   INVALID_RESPONSE: messages.api.invalidResponse,
@@ -122,7 +126,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
  * de l'inscription à la newsletter'…), never a transport message ('Service temporairement indisponible').
  */
 export function submissionError(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.code === 'BAD_REQUEST' || error.code === 'RATE_LIMITED'))
+  if (isApiError(error) && ['BAD_REQUEST', 'CONFLICT', 'RATE_LIMITED'].includes(error.code))
     return error.message;
   return fallback;
 }
