@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { BrowserContext, Route } from '@playwright/test';
 import { watchHydrationProblems } from '../support/hydration';
-import { E2E_CMS_DATABASE_NAME, E2E_CMS_PORT, E2E_RELEASES_DIR } from '../support/ports.mjs';
+import { E2E_CMS_DATABASE_NAME, E2E_RELEASES_DIR } from '../support/ports.mjs';
+import { releases } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 
 // The service worker (decision 026) on a weak connection: pages seen open offline with their banner,
@@ -17,8 +16,6 @@ test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const CLI = path.join(ROOT, 'shell', 'server', 'releases', 'cli.mjs');
-const run = promisify(execFile);
 const SAVED_BANNER =
   /^Vous êtes hors ligne : cette page est celle enregistrée le \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\./;
 
@@ -172,26 +169,6 @@ test('a contact message sent offline is kept, then reaches the CMS once when the
   await page.waitForTimeout(2_000);
   expect(storedMessages(subject)).toBe(1);
 });
-
-async function releases(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        RELEASES_DIR: E2E_RELEASES_DIR,
-        CMS_URL: `http://127.0.0.1:${E2E_CMS_PORT}`,
-        RELEASED_BY: 'e2e',
-      },
-      timeout: 180_000,
-      maxBuffer: 16 * 2 ** 20,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 const liveShopVersion = (): string =>
   JSON.parse(fs.readFileSync(path.join(E2E_RELEASES_DIR, 'environments', 'production.json'), 'utf8')).apps[

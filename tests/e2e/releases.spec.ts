@@ -2,40 +2,20 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { releases } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 import { watchHydrationProblems } from '../support/hydration';
-import { E2E_CMS_PORT, E2E_RELEASES_DIR } from '../support/ports.mjs';
+import { E2E_RELEASES_DIR } from '../support/ports.mjs';
 
 // A team's release of mf-shop against the running origin, as `pnpm release` / `pnpm rollback` do it:
 // the shop's source is changed, built and released, then put back as it was.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const CLI = path.join(ROOT, 'shell', 'server', 'releases', 'cli.mjs');
 const SHOP_PAGE = path.join(ROOT, 'mf-shop', 'src', 'features', 'catalog', 'components', 'ShopPage.tsx');
 const SHARED_PACKAGE = path.join(ROOT, 'shared', 'package.json');
 const NEW_INTRO = 'Nouveautés de la semaine.';
 const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
-
-async function releases(...args: string[]) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        RELEASES_DIR: E2E_RELEASES_DIR,
-        CMS_URL: `http://127.0.0.1:${E2E_CMS_PORT}`,
-        RELEASED_BY: 'e2e',
-      },
-      timeout: 180_000,
-      maxBuffer: 16 * 2 ** 20,
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
-  }
-}
 
 /** Runs `work` with `file` changed by `edit`, then puts the file back as it was. */
 async function withEditedFile<T>(file: string, edit: (text: string) => string, work: () => Promise<T>) {

@@ -1,0 +1,29 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { E2E_CMS_PORT, E2E_RELEASES_DIR } from './ports.mjs';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const CLI = path.join(ROOT, 'shell', 'server', 'releases', 'cli.mjs');
+const run = promisify(execFile);
+
+/** The release commands (`pnpm release`, `rollback`, `releases`…) on the e2e origins' release store. */
+export async function releases(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        RELEASES_DIR: E2E_RELEASES_DIR,
+        CMS_URL: `http://127.0.0.1:${E2E_CMS_PORT}`,
+        RELEASED_BY: 'e2e',
+      },
+      timeout: 180_000,
+      maxBuffer: 16 * 2 ** 20,
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
+  }
+}
