@@ -82,6 +82,12 @@ describe('search relevance on the demo content', () => {
     ['pulsar plus', 'product', /^Pulsar Plus/],
     ['puls', 'product', /^Pulsar/],
     ['renault zoe', 'vehicle', /^Renault/],
+    // typos, scaled to the word's length, the first letter kept
+    ['cabel', 'product', /^Câble/],
+    ['casablnca', 'station', /Casablanca/],
+    ['livrasion', 'help', /livraison/],
+    ['electrqiue', 'article', /électrique/i],
+    ['tesal', 'vehicle', /^Tesla/],
   ];
   for (const [query, kind, expected] of table) {
     it(`'${query}' puts ${expected} first among the ${kind}s`, () => {
@@ -90,6 +96,53 @@ describe('search relevance on the demo content', () => {
       assert.match(result.title, expected);
     });
   }
+
+  // the issue's examples: the query, the kind shown first, what its first result's title must match
+  const firstKinds = [
+    ['cable', 'product', /^Câble/],
+    ['wallbxo', 'product', /Wallbox/],
+    ['tesla', 'vehicle', /^Tesla/],
+    ['casablanca', 'station', /Casablanca/],
+    ['solaire', 'article', /solaire/i],
+    ['livraison', 'help', /livraison/],
+  ];
+  for (const [query, kind, expected] of firstKinds) {
+    it(`'${query}' shows the ${kind}s first, ${expected} at their head`, () => {
+      const [group] = searchIndex(engine, query).groups;
+      assert.equal(group?.kind, kind);
+      assert.match(group.results[0].title, expected);
+    });
+  }
+
+  const nonsense = [
+    'zzzz introuvable',
+    'introuvable',
+    'xqzwv',
+    'zzzz',
+    'qwerty',
+    'asdfgh jkl',
+    'blablabla',
+    'zzzz qqqq câble',
+  ];
+  for (const query of nonsense) {
+    it(`finds nothing for '${query}'`, () => {
+      const found = searchIndex(engine, query);
+      assert.equal(found.total, 0, JSON.stringify(found.groups.map((group) => group.results[0]?.title)));
+      assert.equal(found.suggestion, null);
+    });
+  }
+
+  it('finds what the known words of a query find when most of them are known (câble zzzz)', () => {
+    assert.match(first('câble zzzz', 'product')?.title ?? '', /^Câble/);
+  });
+
+  it('allows no typo under five letters, one from five, two from nine, never on the first letter', () => {
+    assert.equal(searchIndex(engine, 'tesl').total > 0, true); // the start of 'tesla'
+    assert.equal(searchIndex(engine, 'kai niro').total, 0); // 'kia': no typo in three letters
+    assert.equal(searchIndex(engine, 'electirque').suggestion, 'électrique');
+    assert.equal(searchIndex(engine, 'elecrtiqe').suggestion, 'électrique'); // a swap and a letter left out
+    assert.equal(searchIndex(engine, 'lectrique').suggestion, null);
+  });
 
   it('finds every câble of the shop for cable, as for câble', () => {
     const cables = read('seed/products.json').filter((product) => /câble/i.test(product.Name));

@@ -117,7 +117,7 @@ test.describe('blog', () => {
     await expect(main.getByRole('searchbox', { name: 'Rechercher un article' })).toHaveValue('wallbox');
     await expect(main.getByText(`${inCategory} article(s) trouvé(s)`)).toBeVisible();
 
-    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('xqzwv');
+    await main.getByRole('searchbox', { name: 'Rechercher un article' }).fill('zzzz introuvable');
     await expect(main.getByText('Aucun article trouvé')).toBeVisible();
     await main.getByRole('button', { name: 'Réinitialiser' }).click();
     await expect(page).toHaveURL(/\/blog$/);

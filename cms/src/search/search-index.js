@@ -1,9 +1,9 @@
 'use strict';
 
 const MiniSearch = require('minisearch');
-const SearchableMap = require('minisearch/SearchableMap');
 const { KINDS } = require('./documents');
 const { foldText, termOf, termOfWritten, tokenize, wordsWithPlaces } = require('./text');
+const { addText, createVocabulary, spellingOf, termsOfWord } = require('./vocabulary');
 
 const WRITTEN_WORD = /[\p{L}\p{N}]+/gu;
 
@@ -11,45 +11,21 @@ const FIELDS = ['title', 'brand', 'keywords', 'body'];
 const STORED_FIELDS = ['kind', 'documentId', 'title', 'url', 'price', 'city', 'detail'];
 /** A word of the name counts four times one of the description. */
 const BOOST = { title: 4, brand: 3, keywords: 2, body: 1 };
-/** Edits allowed to a word, by its length: 'wallbxo' finds 'wallbox', 'cabel' 'cable'. */
-const fuzziness = (term) => (term.length >= 7 ? 2 : term.length >= 4 ? 1 : 0);
-/** The last word is being typed: 'wall' finds 'wallbox'. */
-const lastWordAsPrefix = (term, index, terms) => index === terms.length - 1 && term.length >= 2;
 
 /** A name that starts with the word searched ('puls' → 'Pulsar Plus') before one that has it further on. */
 const NAME_START_BOOST = 1.5;
-const boostNameStart = (id, term, stored) => {
+/** It is a shop: a product named by the word goes before an article that speaks of it ('wallbox'). */
+const KIND_BOOST = { product: 1.25 };
+const boostDocument = (id, term, stored) => {
   const firstWord = String(stored?.title ?? '').match(WRITTEN_WORD)?.[0];
-  return firstWord && termOfWritten(firstWord)?.startsWith(term) ? NAME_START_BOOST : 1;
+  const nameStart = firstWord && termOfWritten(firstWord)?.startsWith(term) ? NAME_START_BOOST : 1;
+  return nameStart * (KIND_BOOST[stored?.kind] ?? 1);
 };
 
-const SEARCH_OPTIONS = {
-  boost: BOOST,
-  boostDocument: boostNameStart,
-  fuzzy: fuzziness,
-  prefix: lastWordAsPrefix,
-  combineWith: 'AND',
-};
+const SEARCH_OPTIONS = { boost: BOOST, boostDocument };
 
-/**
- * The spelling of each indexed term as written most often ('cabl' → 'câble'), to word a
- * 'Vouliez-vous dire' from the terms a typo comes closest to.
- */
-const countSpellings = (spellings, document) => {
-  for (const field of FIELDS) {
-    for (const word of String(document[field] ?? '')
-      .toLowerCase()
-      .match(WRITTEN_WORD) ?? []) {
-      const term = termOfWritten(word);
-      if (!term) continue;
-      const entry = spellings.get(term) ?? { spelling: word, count: 0, seen: new Map() };
-      const seen = (entry.seen.get(word) ?? 0) + 1;
-      entry.seen.set(word, seen);
-      entry.count += 1;
-      if (seen > (entry.seen.get(entry.spelling) ?? 0)) entry.spelling = word;
-      spellings.set(term, entry);
-    }
-  }
+const addToVocabulary = (vocabulary, document) => {
+  for (const field of FIELDS) addText(vocabulary, document[field]);
 };
 
 /** A search index over `documents` (documents.js), built at once. */
@@ -62,16 +38,16 @@ const buildSearchIndex = (documents) => {
     searchOptions: SEARCH_OPTIONS,
   });
   index.addAll(documents);
-  const spellings = new SearchableMap();
-  for (const document of documents) countSpellings(spellings, document);
-  return { index, spellings };
+  const vocabulary = createVocabulary();
+  for (const document of documents) addToVocabulary(vocabulary, document);
+  return { index, vocabulary };
 };
 
 /** Puts `document` in the index, in place of its previous version if any. */
-const putDocument = ({ index, spellings }, document) => {
+const putDocument = ({ index, vocabulary }, document) => {
   if (index.has(document.id)) index.replace(document);
   else index.add(document);
-  countSpellings(spellings, document);
+  addToVocabulary(vocabulary, document);
 };
 
 /** Takes the document `id` out of the index, if it is there. */
@@ -108,42 +84,64 @@ const toResult = (hit, queryWords) => ({
   highlights: highlightsOf(hit.title, new Set(hit.terms), queryWords),
 });
 
-/**
- * A likely spelling of the query when one of its words is no indexed word but close to one
- * ('wallbxo' → 'wallbox'), else null. The last word may be the start of a word being typed.
- */
-const suggestionOf = (spellings, words) => {
-  let changed = false;
-  const fixed = words.map((word, index) => {
-    const term = termOf(word);
-    if (!term || spellings.has(term)) return word;
-    if (index === words.length - 1 && spellings.atPrefix(term).size > 0) return word;
-    const distance = fuzziness(term);
-    if (distance === 0) return word;
-    const close = [...spellings.fuzzyGet(term, distance)].sort(
-      ([, [a, aDistance]], [, [b, bDistance]]) => aDistance - bDistance || b.count - a.count,
-    );
-    if (close.length === 0) return word;
-    changed = true;
-    return close[0][1][0].spelling;
-  });
-  return changed ? fixed.join(' ') : null;
-};
-
 const emptyCounts = () => Object.fromEntries(KINDS.map((kind) => [kind, 0]));
 
 /**
- * Searches `query` in the index: every word must match (exactly, by its stem, with a typo or, for
- * the last, by its start); when none matches them all, any word will do. Answers the count per
- * kind, the best `limit` results of each kind asked (`kinds`, all by default), the kind of the best
- * result first, and (unless `spell` is false) a 'Vouliez-vous dire' suggestion.
+ * The query as MiniSearch reads it: each word the OR of the indexed terms it stands for (weighted:
+ * the word itself, the words it starts, its typos), the words combined with `combineWith`.
  */
-const searchIndex = ({ index, spellings }, query, { kinds = KINDS, limit = 10, spell = true } = {}) => {
-  const words = tokenize(query);
+const queryOf = (expansions, combineWith) => ({
+  combineWith,
+  tokenize: (term) => [term],
+  processTerm: (term) => term,
+  queries: expansions.map((terms) => ({
+    combineWith: 'OR',
+    queries: [...terms].map(([term, weight]) => ({ queries: [term], boostTerm: () => weight })),
+  })),
+});
+
+/**
+ * MiniSearch multiplies a score by the number of query terms matched; a word standing for several
+ * terms ('ca' → câble, Casablanca…) would count each. The score counts words instead.
+ */
+const scoredByWords = (hits, expansions) =>
+  hits
+    .map((hit) => {
+      const words = expansions.filter((terms) => hit.queryTerms.some((term) => terms.has(term))).length;
+      return { ...hit, score: (hit.score / Math.max(hit.queryTerms.length, 1)) * words };
+    })
+    .sort((a, b) => b.score - a.score);
+
+/**
+ * The hits of `words`: documents matching every word (by its term, its start for the last word,
+ * or a typo allowed by its length); when none does, documents matching any, provided at least half
+ * the words match something ('zzzz introuvable' finds nothing, 'câble zzzz' the câbles).
+ */
+const hitsOf = (index, vocabulary, words) => {
+  const expansions = words.map((word, position) =>
+    termsOfWord(vocabulary, word, position === words.length - 1),
+  );
+  const matching = expansions.filter((terms) => terms.size > 0);
+  if (matching.length === 0) return [];
+  if (matching.length === expansions.length) {
+    const hits = index.search(queryOf(expansions, 'AND'));
+    if (hits.length > 0 || words.length === 1) return scoredByWords(hits, expansions);
+  }
+  if (matching.length * 2 < expansions.length) return [];
+  return scoredByWords(index.search(queryOf(matching, 'OR')), matching);
+};
+
+/**
+ * Searches `query` in the index (hitsOf). Answers the count per kind, the best `limit` results of
+ * each kind asked (`kinds`, all by default), the kind of the best result first, and (unless `spell`
+ * is false) a 'Vouliez-vous dire' suggestion.
+ */
+const searchIndex = ({ index, vocabulary }, query, { kinds = KINDS, limit = 10, spell = true } = {}) => {
+  const typed = tokenize(query);
+  const words = typed.filter((word) => termOf(word));
   const counts = emptyCounts();
-  if (words.every((word) => !termOf(word))) return { total: 0, counts, groups: [], suggestion: null };
-  let hits = index.search(query);
-  if (hits.length === 0 && words.length > 1) hits = index.search(query, { combineWith: 'OR' });
+  if (words.length === 0) return { total: 0, counts, groups: [], suggestion: null };
+  const hits = hitsOf(index, vocabulary, words);
   const byKind = new Map(KINDS.map((kind) => [kind, []]));
   for (const hit of hits) {
     counts[hit.kind] += 1;
@@ -159,7 +157,7 @@ const searchIndex = ({ index, spellings }, query, { kinds = KINDS, limit = 10, s
       count: counts[kind],
       results: byKind.get(kind).map((hit) => toResult(hit, words)),
     }));
-  return { total: hits.length, counts, groups, suggestion: spell ? suggestionOf(spellings, words) : null };
+  return { total: hits.length, counts, groups, suggestion: spell ? spellingOf(vocabulary, typed) : null };
 };
 
 module.exports = { buildSearchIndex, putDocument, removeDocument, searchIndex, highlightsOf };
