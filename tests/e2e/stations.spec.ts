@@ -93,8 +93,7 @@ test.describe('without a position', () => {
     await expect(page.getByTestId('nearest-station')).toHaveCount(0);
   });
 
-  // fixme: the list's free text now goes to the site search (issue 26); this journey's expectations predate it
-  test.fixme('filters live in the URL and survive a reload', async ({ page, request }) => {
+  test('filters live in the URL and survive a reload', async ({ page, request }) => {
     const pois = await directory(request);
     const fast = pois.filter((poi) => Math.max(...poi.Connections.map((c) => c.PowerKW ?? 0)) >= 100);
     await page.goto('/carte-bornes?puissance=100');
@@ -107,7 +106,7 @@ test.describe('without a position', () => {
     await expect(count(page)).toHaveText(`${fastvolt.length} station(s)`);
 
     await page.getByRole('searchbox', { name: 'Rechercher une station' }).fill('zzzz introuvable');
-    await page.getByRole('button', { name: 'Rechercher', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
     await expect(page).toHaveURL(/q=zzzz/);
     await expect(page.getByText('Aucune station trouvée')).toBeVisible();
 
@@ -140,8 +139,7 @@ test.describe('without a position', () => {
     );
   });
 
-  // fixme: map and list in step after the site-search change (issue 26) need checking
-  test.fixme('the map works without a tile server: outline, coloured markers, clusters, legend, attribution; map and list in step', async ({
+  test('the map works without a tile server: outline, coloured markers, clusters, legend, attribution; map and list in step', async ({
     page,
   }) => {
     const tiles: string[] = [];
@@ -198,19 +196,27 @@ test.describe('without a position', () => {
       );
     }
 
-    // markers work by keyboard too, and keep the focus once selected
+    expect(tiles).toEqual([]);
+  });
+
+  test('a marker works by keyboard: Enter chooses its station, whose detail takes the focus in view', async ({
+    page,
+  }) => {
     await page.goto('/carte-bornes');
+    const map = page.getByRole('region', { name: 'Carte des stations' });
     const firstMarker = map.locator('.cm-station-marker[data-station-id]').first();
     await expect(firstMarker).toBeVisible(MAP_TIMEOUT);
     const firstId = await firstMarker.getAttribute('data-station-id');
-    const first = map.locator(`.cm-station-marker[data-station-id="${firstId}"]`);
-    await first.focus();
+    await map.locator(`.cm-station-marker[data-station-id="${firstId}"]`).focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`station=${firstId}`));
-    const selected = map.locator(`.cm-station-marker[data-station-id="${firstId}"]`);
-    await expect(selected).toHaveAttribute('aria-pressed', 'true');
-    await expect(selected).toBeFocused();
-    expect(tiles).toEqual([]);
+    await expect(map.locator(`.cm-station-marker[data-station-id="${firstId}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const title = page.getByTestId('station-detail').getByRole('heading', { level: 2 }).first();
+    await expect(title).toBeFocused();
+    await expect(title).toBeInViewport();
   });
 
   test('the map library is downloaded by this page only', async ({ page }) => {
