@@ -14,18 +14,17 @@ import { securityHeaders } from './security-headers.mjs';
 import { pageCacheSettings } from './settings.mjs';
 import { sharedPages } from './shared-pages.mjs';
 import { siteMap } from './site-map.mjs';
+import { createSuggestionCache } from './suggestion-cache.mjs';
 
-/** The page micro-cache, emptied whenever the CMS says the content it shows has changed; null when off. */
-function contentPageCache(settings, cmsUrl) {
+/** The page micro-cache; null when off. */
+function contentPageCache(settings) {
   if (!settings.enabled) return null;
-  const cache = createPageCache({
+  return createPageCache({
     freshMs: settings.freshSeconds * 1000,
     staleMs: settings.staleSeconds * 1000,
     maxBytes: settings.maxBytes,
     shared: settings.sharedFolder ? sharedPages(settings.sharedFolder) : null,
   });
-  watchContentVersion({ cmsUrl, onChange: () => cache.clear() });
-  return cache;
 }
 
 /**
@@ -60,7 +59,19 @@ export function createApp({
   app.use(securityHeaders());
   app.use(rejectMalformedUrls());
 
+  // what the pages and the search's suggestions show, emptied whenever the CMS says its content changed
+  const pages = contentPageCache(pageCache);
+  const suggestions = createSuggestionCache();
+  watchContentVersion({
+    cmsUrl,
+    onChange: () => {
+      pages?.clear();
+      suggestions.clear();
+    },
+  });
+
   app.use('/api', limitApiBodies());
+  app.use('/api/search/suggest', suggestions.middleware);
   app.use(['/api', '/uploads'], apiProxy(cmsUrl));
 
   app.use(compression({ threshold: 1024 }));
@@ -91,7 +102,7 @@ export function createApp({
   app.use(
     pageHandler({
       renderer,
-      cache: contentPageCache(pageCache, cmsUrl),
+      cache: pages,
       lifetimes: { sharedSeconds: pageCache.freshSeconds, staleSeconds: pageCache.staleSeconds },
       indexHtml: (req) => path.join(req.live.shell?.dir ?? '', 'index.html'),
       cacheScope: (req) => req.live.key,

@@ -10,7 +10,8 @@ export const PAGE_HEADERS = {
 };
 
 /**
- * Loads `base` with `requests` (each `{ path, headers? }`; every connection cycles through them) for
+ * Loads `base` with `requests` (each `{ path, headers?, setupRequest? }`, setupRequest as autocannon's:
+ * it may change the request before each sending; every connection cycles through them) for
  * `seconds` on `connections` connections, as fast as possible or at `overallRate` requests/s in all.
  */
 export function load({ base, requests, connections, seconds, overallRate }) {
@@ -26,10 +27,11 @@ export function load({ base, requests, connections, seconds, overallRate }) {
         connections,
         duration: seconds,
         ...(overallRate ? { overallRate } : {}),
-        requests: requests.map(({ path, headers }) => ({
+        requests: requests.map(({ path, headers, setupRequest }) => ({
           method: 'GET',
           path,
           headers,
+          ...(setupRequest ? { setupRequest } : {}),
           onResponse: () => {
             answered = path;
           },
