@@ -16,9 +16,18 @@ const BOOST = { title: 4, brand: 3, keywords: 2, body: 1 };
 const NAME_START_BOOST = 1.5;
 /** It is a shop: a product named by the word goes before an article that speaks of it ('wallbox'). */
 const KIND_BOOST = { product: 1.25 };
+/** The term of each stored document's first title word (asked for every term of every hit). */
+const firstTerms = new WeakMap();
+const firstTermOf = (stored) => {
+  if (!stored) return null;
+  if (!firstTerms.has(stored)) {
+    const firstWord = String(stored.title ?? '').match(WRITTEN_WORD)?.[0];
+    firstTerms.set(stored, firstWord ? termOfWritten(firstWord) : null);
+  }
+  return firstTerms.get(stored);
+};
 const boostDocument = (id, term, stored) => {
-  const firstWord = String(stored?.title ?? '').match(WRITTEN_WORD)?.[0];
-  const nameStart = firstWord && termOfWritten(firstWord)?.startsWith(term) ? NAME_START_BOOST : 1;
+  const nameStart = firstTermOf(stored)?.startsWith(term) ? NAME_START_BOOST : 1;
   return nameStart * (KIND_BOOST[stored?.kind] ?? 1);
 };
 
