@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { REMOTE_FOLDERS } from './shared/remotes.mjs';
 
-const sources = '{shared,shell,mf-shop,mf-vehicles,mf-checkout,mf-account,mf-content,mf-stations}/src/**';
+const sources = `{shared,shell,${REMOTE_FOLDERS.join(',')}}/src/**`;
 
 export default defineConfig({
   test: {
+    // a component test drives a whole page through user events: on a busy 2-core machine one took 5 s
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,
