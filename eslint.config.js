@@ -4,12 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import fs from 'node:fs';
+import { REMOTE_FOLDERS } from './shared/remotes.mjs';
 
 const folders = (dir) =>
   fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()) : [];
-const remotes = folders('.')
-  .map((entry) => entry.name)
-  .filter((name) => name.startsWith('mf-'));
+const remotes = REMOTE_FOLDERS;
 
 /**
  * Import boundaries (bulletproof-react's `no-restricted-paths` zones, checked on resolved files):

@@ -1,6 +1,6 @@
 'use strict';
 
-const DEV_PORTS = [3000, 3001, 3002, 3003, 3004, 3005, 3006];
+const { DEV_PORTS } = require('@chargemaroc/shared/remotes');
 
 const defaultOrigins = () =>
   DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);

@@ -1,7 +1,8 @@
 import type { Configuration } from '@rspack/core';
 
-export type RemoteFolder =
-  'mf-shop' | 'mf-vehicles' | 'mf-checkout' | 'mf-account' | 'mf-content' | 'mf-stations';
+import type { REMOTE_FOLDERS } from '../remotes.mjs';
+
+export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
 export declare const REMOTES: Readonly<Record<RemoteFolder, { name: string; port: number }>>;
 export declare const SHELL_PORT: number;
 export declare const CMS_PORT: number;

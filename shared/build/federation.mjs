@@ -5,18 +5,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { CMS_PORT, REMOTES as REMOTE_LIST, SHELL_PORT } from '../remotes.mjs';
 
-/** Federated names of the six remotes, keyed by their folder. */
-export const REMOTES = {
-  'mf-shop': { name: 'mf_shop', port: 3001 },
-  'mf-vehicles': { name: 'mf_vehicles', port: 3002 },
-  'mf-checkout': { name: 'mf_checkout', port: 3003 },
-  'mf-account': { name: 'mf_account', port: 3004 },
-  'mf-content': { name: 'mf_content', port: 3005 },
-  'mf-stations': { name: 'mf_stations', port: 3006 },
-};
-export const SHELL_PORT = 3000;
-export const CMS_PORT = 1337;
+/** Each remote's federated name and dev port, keyed by its folder (from the one list of remotes). */
+export const REMOTES = Object.fromEntries(
+  REMOTE_LIST.map(({ folder, name, port }) => [folder, { name, port }]),
+);
+export { SHELL_PORT, CMS_PORT };
 
 const SINGLETONS = [
   'react',

@@ -7,8 +7,7 @@ const path = require('node:path');
 
 const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..');
 const VERSION_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{8}$/;
-const APPS = ['shell', 'mf-shop', 'mf-vehicles', 'mf-checkout', 'mf-account', 'mf-content', 'mf-stations'];
-const REMOTES = APPS.slice(1);
+const { APPS, REMOTE_FOLDERS: REMOTES } = require('@chargemaroc/shared/remotes');
 const ENVIRONMENTS = ['production', 'staging'];
 
 /** `RELEASES_DIR`, else `releases/` at the repository's root (as the origin and the commands). */

@@ -5,16 +5,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTE_FOLDERS } from '../../remotes.mjs';
 
 export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const SECTION_FOLDERS = [
-  'mf-shop',
-  'mf-vehicles',
-  'mf-checkout',
-  'mf-account',
-  'mf-content',
-  'mf-stations',
-];
+export const SECTION_FOLDERS: readonly string[] = REMOTE_FOLDERS;
 export const APP_FOLDERS = ['shell', 'shared', ...SECTION_FOLDERS];
 
 function* sourceFilesUnder(dir: string, skipTestingHelpers: boolean): Generator<string> {

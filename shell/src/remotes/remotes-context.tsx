@@ -19,10 +19,17 @@ export function RemotesProvider({
   );
 }
 
-/** A remote switched off in the remotes file hides its navigation entries (all show when unknown). */
-export function useIsRemoteEnabled(name: RemoteName): boolean {
+/**
+ * Whether a remote is on: one switched off in the remotes file hides its navigation entries (all
+ * show when unknown).
+ */
+export function useRemoteEnabled(): (name: RemoteName) => boolean {
   const remotes = useContext(RemotesContext);
-  return remotes === null || remotes.get(name)?.enabled === true;
+  return (name) => remotes === null || remotes.get(name)?.enabled === true;
+}
+
+export function useIsRemoteEnabled(name: RemoteName): boolean {
+  return useRemoteEnabled()(name);
 }
 
 export type { RemoteName };

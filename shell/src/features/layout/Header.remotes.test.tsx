@@ -13,6 +13,7 @@ const switchedOff = new Set<RemoteName>(['mf_vehicles', 'mf_account', 'mf_statio
 
 vi.mock('../../remotes/preload', () => ({ preloadRemote: vi.fn() }));
 vi.mock('../../remotes/remotes-context', () => ({
+  useRemoteEnabled: () => (name: RemoteName) => !switchedOff.has(name),
   useIsRemoteEnabled: (name: RemoteName) => !switchedOff.has(name),
 }));
 
