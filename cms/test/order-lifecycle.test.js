@@ -2,7 +2,7 @@
 
 // The order state machine (docs/decisions/021-order-state-machine.md): order staff's actions in the
 // back office, the spec's status call and the customer's cancellation run the same rules; refused
-// transitions answer in French and change nothing; a cancellation gives the stock back once; a paid
+// transitions answer in French and change nothing; a cancellation or a return gives the stock back once; a paid
 // order's cancellation is owed its refund, then refunded; every change is in the change log; no one
 // edits an order's fields directly.
 const assert = require('node:assert/strict');
@@ -272,6 +272,27 @@ describe('order state machine', () => {
       log.map((entry) => entry.action),
       ['cancel'],
     );
+  });
+
+  it('puts a returned order back in stock once, whether it came back shipped or delivered', async () => {
+    const start = await stock();
+    const delivered = await place({}, 2);
+    const shipped = await place({}, 1);
+    for (const order of [delivered, shipped]) {
+      await act(order, 'confirm');
+      await act(order, 'ship', { trackingNumber: 'CTM-765432' });
+    }
+    await act(delivered, 'deliver');
+    assert.equal(await stock(), start - 3);
+    const answers = await Promise.all([act(delivered, 'return'), act(delivered, 'return')]);
+    assert.deepEqual(answers.map((answer) => answer.status).sort(), [200, 409]);
+    assert.equal(await stock(), start - 1);
+    assert.equal((await act(shipped, 'return')).body.data.status, 'returned');
+    assert.equal(await stock(), start);
+    // a returned order is done: its refund is recorded, the stock stays as it is
+    assert.equal((await act(delivered, 'refund')).status, 200);
+    assert.equal((await act(delivered, 'return')).status, 409);
+    assert.equal(await stock(), start);
   });
 
   it("records the refund owed on a paid order's cancellation, then the refund made", async () => {

@@ -32,8 +32,11 @@ const ACTION_NAMES = Object.freeze(Object.keys(ACTIONS));
 /** As carriers print them, and as the public tracking page reads them. */
 const TRACKING_NUMBER = /^[A-Z0-9-]{6,40}$/;
 
-/** A cancelled order holds no stock: its units went back when it was cancelled, once. */
-const holdsStock = (status) => status !== 'cancelled';
+/**
+ * A cancelled or returned order holds no stock: its units went back to the shelf when it was
+ * cancelled or came back, once (the write is conditional on the status it was read with).
+ */
+const holdsStock = (status) => status !== 'cancelled' && status !== 'returned';
 
 const statusLabel = (status) => orders.orderStatusLabel(status) ?? status;
 const paymentLabel = (paymentStatus) => messages.orderPaymentLabels[paymentStatus];
