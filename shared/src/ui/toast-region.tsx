@@ -9,6 +9,12 @@ import { TOAST_DURATION_MS } from './toaster';
 
 /** At most this many toasts on screen: a new one sends the oldest away, a repeated one is not doubled. */
 export const MAX_VISIBLE_TOASTS = 2;
+/**
+ * A toast placed at the top slides in from above and leaves upwards (its --y is -100% then): over the
+ * header, where it would take the taps meant for the cart and account buttons while it moves. Held at
+ * or below its place, it fades in and out there.
+ */
+const NEVER_ABOVE_ITS_PLACE = { translate: 'var(--x) max(0px, var(--y))' } as const;
 /** Set on <html> to the bottom of the page's header, under which the toasts stand. */
 export const HEADER_BOTTOM_VARIABLE = '--cm-header-bottom';
 
@@ -61,7 +67,7 @@ export function ToastRegion({ waiting }: { waiting: ToastPayload[] }) {
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }} css={NEVER_ABOVE_ITS_PLACE}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
