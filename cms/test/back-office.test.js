@@ -291,6 +291,52 @@ describe('back office', () => {
     assert.equal(row.answer, 'Merci, nous avons transmis votre remarque.');
   });
 
+  it("recomputes a product's rating when an editor hides a rated review, and again when it is shown", async () => {
+    const comments = cms.strapi.db.query('api::comment.comment');
+    const [review] = await comments.findMany({
+      where: { parent: null, targetType: 'product', rating: { $notNull: true }, hidden: false },
+      limit: 1,
+    });
+    const productOf = () =>
+      cms.strapi.db.query('api::produit.produit').findOne({ where: { documentId: review.targetId } });
+    /** The product's other shown ratings (and this one's while shown), averaged as the summary does. */
+    const expected = async (withReview) => {
+      const rated = await comments.findMany({
+        where: {
+          parent: null,
+          targetType: 'product',
+          targetId: review.targetId,
+          rating: { $notNull: true },
+          $or: [{ hidden: false }, { hidden: { $null: true } }],
+          id: withReview ? { $notNull: true } : { $ne: review.id },
+        },
+        select: ['rating'],
+      });
+      const sum = rated.reduce((total, each) => total + each.rating, 0);
+      return {
+        reviewCount: rated.length,
+        rating: rated.length ? Math.round((sum / rated.length) * 10) / 10 : 0,
+      };
+    };
+    const figures = (product) => ({ reviewCount: product.reviewCount, rating: Number(product.rating) });
+    const shownBefore = await expected(true);
+    const before = await productOf();
+    assert.deepEqual(figures(before), shownBefore);
+
+    const route = `${collection('api::comment.comment')}/${review.documentId}`;
+    assert.equal((await admin('PUT', route, 'editor', { hidden: true })).status, 200);
+    const hidden = await productOf();
+    assert.deepEqual(figures(hidden), await expected(false));
+    assert.equal(hidden.reviewCount, before.reviewCount - 1);
+    // the storefront reads the same figures
+    const listed = await cms.api.get(`/produits/${review.targetId}`);
+    assert.equal(listed.body.data.reviewCount, before.reviewCount - 1);
+
+    assert.equal((await admin('PUT', route, 'editor', { hidden: false })).status, 200);
+    const shown = await productOf();
+    assert.deepEqual(figures(shown), shownBefore);
+  });
+
   it('lets an editor rewrite a legal text, read by anyone, but neither add nor remove a legal page', async () => {
     const legalPages = '/legal-pages?filters[slug][$eq]=cgv';
     const before = await cms.api.get(legalPages);
