@@ -40,7 +40,7 @@ export default defineConfig({
     command: 'node support/e2e-server.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/remotes.json`,
     reuseExistingServer: !isCI,
-    timeout: 180_000,
+    timeout: 420_000,
     stdout: 'pipe',
   },
 });

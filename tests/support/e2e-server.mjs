@@ -30,6 +30,8 @@ fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
 process.env.RELEASES_DIR = E2E_RELEASES_DIR;
 const { url: cmsUrl, child } = await startCms({
   port: E2E_CMS_PORT,
+  // a first start seeds the whole catalogue: on a busy 2-core machine that took over two minutes
+  timeoutMs: 300_000,
   quiet: !process.env.E2E_CMS_LOGS,
   env: {
     DATABASE_FILENAME: path.join(workDir, 'data.db'),
