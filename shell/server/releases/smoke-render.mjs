@@ -6,11 +6,23 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
+/**
+ * `fetch`, once more when the request never got an answer: a connection kept from the health check
+ * may be closed by the CMS as it is reused (seen when loading the renderer blocked this process
+ * past the CMS's keep-alive).
+ */
+async function fetchTwice(url) {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(10_000) });
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return fetch(url, { signal: AbortSignal.timeout(10_000) });
+  }
+}
+
 async function firstDocument(cmsUrl, collection, field) {
   const query = new URLSearchParams({ 'pagination[pageSize]': '1', 'fields[0]': field });
-  const response = await fetch(`${cmsUrl}/api/${collection}?${query}`, {
-    signal: AbortSignal.timeout(10_000),
-  });
+  const response = await fetchTwice(`${cmsUrl}/api/${collection}?${query}`);
   if (!response.ok) throw new Error(`${collection}: ${response.status}`);
   const body = await response.json();
   return body?.data?.[0] ?? null;
