@@ -12,6 +12,7 @@ export {
   NavLink,
   Navigate,
   Outlet,
+  ScrollRestoration,
   createBrowserRouter,
   data,
   generatePath,

@@ -29,6 +29,7 @@ export const sectionSharedModules = {
   'domain/ratings': () => import('@chargemaroc/shared/domain/ratings'),
   'domain/similarity': () => import('@chargemaroc/shared/domain/similarity'),
   'format/limited-html': () => import('@chargemaroc/shared/format/limited-html'),
+  'routing/list-query': () => import('@chargemaroc/shared/routing/list-query'),
   'routing/loader-context': () => import('@chargemaroc/shared/routing/loader-context'),
   'routing/route-errors': () => import('@chargemaroc/shared/routing/route-errors'),
   'routing/section-route': () => import('@chargemaroc/shared/routing/section-route'),

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
+import { Suspense, useRef } from 'react';
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -15,6 +15,7 @@ import { Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { revealListTop } from '@chargemaroc/shared/routing/list-query';
 import { PRODUCT_GRID_COLUMNS } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
@@ -65,16 +66,16 @@ export function ShopLoadError() {
 }
 
 export function ShopPage() {
-  const { query, setQuery } = useShopQuery();
+  const { query, pending: loading, setQuery } = useShopQuery();
   const { page, options } = useLoaderData<ShopData>();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/boutique';
+  const results = useRef<HTMLElement>(null);
   const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
 
+  // a filter or a sort keeps the place (the filters may be beside the list); a new page shows the list's top
   const goToPage = (number: number) => {
     setQuery(withPage(query, number));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    revealListTop(results.current);
   };
 
   return (
@@ -115,7 +116,7 @@ export function ShopPage() {
               )}
             </Box>
           </Box>
-          <Box as="section" aria-labelledby="shop-results-title" aria-busy={loading}>
+          <Box as="section" ref={results} aria-labelledby="shop-results-title" aria-busy={loading}>
             <Heading as="h2" id="shop-results-title" size="md" mb="3" aria-live="polite">
               {loading
                 ? messages.common.loading

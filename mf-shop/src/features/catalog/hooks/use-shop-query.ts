@@ -1,12 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearchParams } from '@chargemaroc/shared/routing/list-query';
 import { parseShopQuery, toSearchParams, type ShopQuery } from './shop-url-state';
 
-/** The list state read from the URL; each change is a new history entry, so Back undoes it. */
+/**
+ * The list state as the visitor chose it, kept in the URL; each change is a new history entry, so
+ * Back undoes it. `pending` while the list for it is on its way.
+ */
 export function useShopQuery() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, pending, setSearchParams } = useListSearchParams();
   const key = searchParams.toString();
   const query = useMemo(() => parseShopQuery(new URLSearchParams(key)), [key]);
   const setQuery = useCallback((next: ShopQuery) => setSearchParams(toSearchParams(next)), [setSearchParams]);
-  return { query, setQuery, key: toSearchParams(query).toString() };
+  return { query, pending, setQuery, key: toSearchParams(query).toString() };
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Link as RouterLink, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
+import { Suspense, useRef } from 'react';
+import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import {
   Alert,
   Box,
@@ -14,6 +14,7 @@ import {
 import { Breadcrumb, Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { revealListTop } from '@chargemaroc/shared/routing/list-query';
 import { vehicleLabels } from '../../../labels';
 import { VehicleCard } from '../../../common/components/VehicleCard';
 import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
@@ -96,16 +97,16 @@ function ComparableVehicleCard({ vehicle, priority }: { vehicle: Vehicle; priori
 }
 
 export function VehicleListPage() {
-  const { query, setQuery } = useVehicleQuery();
+  const { query, pending: loading, setQuery } = useVehicleQuery();
   const { page, options } = useLoaderData<VehicleListData>();
-  const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === LIST_PATH;
+  const results = useRef<HTMLElement>(null);
   const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
 
+  // a filter or a sort keeps the place (the filters may be beside the list); a new page shows the list's top
   const goToPage = (number: number) => {
     setQuery(withPage(query, number));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    revealListTop(results.current);
   };
   const noMatch = query.search
     ? formatMessage(messages.vehicles.noMatchSearch, { search: query.search })
@@ -152,7 +153,13 @@ export function VehicleListPage() {
               )}
             </Box>
           </Box>
-          <Box as="section" aria-labelledby="vehicle-results-title" aria-busy={loading} minW="0">
+          <Box
+            as="section"
+            ref={results}
+            aria-labelledby="vehicle-results-title"
+            aria-busy={loading}
+            minW="0"
+          >
             <Heading as="h2" id="vehicle-results-title" size="md" mb="3" aria-live="polite">
               {loading
                 ? messages.common.loading

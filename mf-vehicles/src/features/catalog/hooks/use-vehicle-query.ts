@@ -1,15 +1,18 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useListSearchParams } from '@chargemaroc/shared/routing/list-query';
 import { parseVehicleQuery, toSearchParams, type VehicleQuery } from './vehicle-url-state';
 
-/** The list state read from the URL; each change is a new history entry, so Back undoes it. */
+/**
+ * The list state as the visitor chose it, kept in the URL; each change is a new history entry, so
+ * Back undoes it. `pending` while the list for it is on its way.
+ */
 export function useVehicleQuery() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, pending, setSearchParams } = useListSearchParams();
   const key = searchParams.toString();
   const query = useMemo(() => parseVehicleQuery(new URLSearchParams(key)), [key]);
   const setQuery = useCallback(
-    (next: VehicleQuery) => setSearchParams(toSearchParams(next), { preventScrollReset: true }),
+    (next: VehicleQuery) => setSearchParams(toSearchParams(next)),
     [setSearchParams],
   );
-  return { query, setQuery };
+  return { query, pending, setQuery };
 }
