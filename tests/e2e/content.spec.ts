@@ -235,7 +235,7 @@ test.describe('FAQ', () => {
       name: string;
       acceptedAnswer: { '@type': string; text: string };
     }[];
-    expect(entities).toHaveLength(8);
+    expect(entities).toHaveLength(9);
     for (const entity of entities) {
       expect(entity['@type']).toBe('Question');
       expect(entity.name.length).toBeGreaterThan(0);
