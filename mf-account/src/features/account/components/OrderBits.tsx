@@ -1,12 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, Button, HStack, Link, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Image } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Address, Order, OrderItem, OrderStatus } from '@chargemaroc/shared/contracts/order';
 import { priceLine } from '@chargemaroc/shared/domain/pricing';
-import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { accountLabels } from '../../../labels';
 import { cancelOrder } from '../api/orders';
@@ -52,7 +51,15 @@ function InstallationPhotoThumb({ item }: { item: OrderItem }) {
 }
 
 /** A label and its amount on one row; the amount never wraps. */
-function AmountRow({ label, amount, strong = false }: { label: string; amount: string; strong?: boolean }) {
+function AmountRow({
+  label,
+  amount,
+  strong = false,
+}: {
+  label: ReactNode;
+  amount: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <HStack justify="space-between" align="baseline" gap="3" fontWeight={strong ? 'semibold' : 'normal'}>
       <Text as="dt" fontSize={strong ? 'md' : 'sm'} color={strong ? 'fg' : 'fg.muted'} minW="0">
@@ -89,21 +96,31 @@ export function OrderItems({ items, withPhotos = false }: { items: OrderItem[]; 
             </Text>
             <Stack as="dl" gap="0.5">
               <AmountRow
-                label={`${labels.quantity} : ${item.quantity}${unit !== null ? ` × ${formatPrice(unit)}` : ''}`}
-                amount={unit !== null ? formatPrice(amounts.gross) : '—'}
+                label={
+                  <>
+                    {`${labels.quantity} : ${item.quantity}`}
+                    {unit !== null && (
+                      <>
+                        {' × '}
+                        <Money amount={unit} />
+                      </>
+                    )}
+                  </>
+                }
+                amount={unit !== null ? <Money amount={amounts.gross} /> : '—'}
                 strong={!installed}
               />
               {installed && (
                 <>
                   <AmountRow
                     label={labels.installationSaving}
-                    amount={`-${formatPrice(amounts.installationSaving)}`}
+                    amount={<Money sign="-" amount={amounts.installationSaving} />}
                   />
                   <AmountRow
                     label={labels.installationCost}
-                    amount={`+${formatPrice(amounts.installationCost)}`}
+                    amount={<Money sign="+" amount={amounts.installationCost} />}
                   />
-                  <AmountRow label={labels.lineTotal} amount={formatPrice(amounts.total)} strong />
+                  <AmountRow label={labels.lineTotal} amount={<Money amount={amounts.total} />} strong />
                 </>
               )}
             </Stack>

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Alert, Box, Button, HStack, Heading, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
@@ -10,7 +10,7 @@ import {
   priceLine,
   roundMoney,
 } from '@chargemaroc/shared/domain/pricing';
-import { formatDateLong, formatDateTime, formatPrice } from '@chargemaroc/shared/format';
+import { formatDateLong, formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { accountLabels } from '../../../labels';
@@ -92,7 +92,7 @@ function SummaryLine({
   detail = false,
 }: {
   label: string;
-  value: string;
+  value: ReactNode;
   testId: string;
   total?: boolean;
   /** A part of the line above (shown smaller, not added again). */
@@ -221,33 +221,33 @@ export function OrderDetailPage() {
             <Stack as="dl" gap="2">
               <SummaryLine
                 label={labels.subtotal}
-                value={formatPrice(order.subtotal)}
+                value={<Money amount={order.subtotal} />}
                 testId="detail-subtotal"
               />
               {installationSavings > 0 && (
                 <SummaryLine
                   label={labels.installationSavings}
-                  value={`-${formatPrice(installationSavings)}`}
+                  value={<Money sign="-" amount={installationSavings} />}
                   testId="detail-installation-savings"
                   detail
                 />
               )}
-              <SummaryLine label={labels.tax} value={formatPrice(order.tax)} testId="detail-tax" />
+              <SummaryLine label={labels.tax} value={<Money amount={order.tax} />} testId="detail-tax" />
               <SummaryLine
                 label={labels.shipping}
-                value={order.shipping === 0 ? messages.shipping.free : formatPrice(order.shipping)}
+                value={order.shipping === 0 ? messages.shipping.free : <Money amount={order.shipping} />}
                 testId="detail-shipping"
               />
               {order.discount > 0 && (
                 <SummaryLine
                   label={labels.discount}
-                  value={`-${formatPrice(order.discount)}`}
+                  value={<Money sign="-" amount={order.discount} />}
                   testId="detail-discount"
                 />
               )}
               <SummaryLine
                 label={labels.total}
-                value={formatPrice(order.total)}
+                value={<Money amount={order.total} />}
                 testId="detail-total"
                 total
               />

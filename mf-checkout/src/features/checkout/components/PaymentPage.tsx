@@ -7,6 +7,7 @@ import {
   Container,
   HStack,
   Heading,
+  Money,
   Spinner,
   Stack,
   Text,
@@ -17,7 +18,7 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
 import { priceCart, type ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
-import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
+import { formatDateLong } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
@@ -44,6 +45,8 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentSteps, type PaymentStep } from './PaymentSteps';
 
 const labels = checkoutLabels.payment;
+/** 'Montant : {amount}' around the amount, which stays on one line. */
+const [totalPaidBefore, totalPaidAfter] = labels.totalPaid.split('{amount}');
 
 function MissingOrderData() {
   return (
@@ -87,7 +90,9 @@ function ConfirmedStep({ confirmation }: { confirmation: Confirmation }) {
         </Text>
       )}
       <Text data-testid="confirmation-total">
-        {formatMessage(labels.totalPaid, { amount: formatPrice(confirmation.total) })}
+        {totalPaidBefore}
+        <Money amount={confirmation.total} />
+        {totalPaidAfter}
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild>
@@ -293,7 +298,7 @@ function PaymentFlow() {
                         </Text>
                       </span>
                       <Text as="span" fontWeight="medium" flexShrink={0}>
-                        {option.cost === 0 ? messages.shipping.free : formatPrice(option.cost)}
+                        {option.cost === 0 ? messages.shipping.free : <Money amount={option.cost} />}
                       </Text>
                     </HStack>
                   </RadioGroup.ItemText>
