@@ -71,6 +71,22 @@ describe('the real seed', { skip: hasSeed ? false : 'data/seed has no products.j
     const replies = reviews.reduce((sum, review) => sum + (review.replies?.length ?? 0), 0);
     assert.equal(await count('api::comment.comment'), reviews.length + replies);
     assert.ok((await count('api::produit.produit', { reviewCount: { $gt: 0 } })) > 0);
+    // review volumes as a shop has them: some products are 'Populaire' (4.5 or more over 10 reviews
+    // or more), one as reviewed is not
+    const reviewed = await cms.strapi.db.query('api::produit.produit').findMany({
+      where: { reviewCount: { $gte: 10 } },
+      select: ['slug', 'rating', 'reviewCount'],
+      orderBy: [{ slug: 'asc' }],
+    });
+    assert.deepEqual(
+      reviewed.map((product) => [product.slug, Number(product.rating), product.reviewCount]),
+      [
+        ['hager-witty-start-7-4', 3.8, 10],
+        ['juice-technology-juice-booster-2', 4.6, 10],
+        ['wallbox-pulsar-plus-7-4', 4.8, 12],
+        ['zaptec-go-22', 4.7, 11],
+      ],
+    );
   });
 
   it('passes the seed folder’s own checks', async () => {
