@@ -338,6 +338,35 @@ test.describe('without a position', () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
+  for (const [name, viewport] of Object.entries({
+    phone: { width: 375, height: 740 },
+    desktop: { width: 1280, height: 800 },
+  })) {
+    test(`a load that fails shows the spec's error and its hint in view, not the list it had (${name})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/carte-bornes');
+      await expect(cards(page).first()).toBeVisible();
+      await page.route('**/api/search**', (route) => route.abort());
+      // on a phone the filters open on request
+      if (name === 'phone') await page.getByRole('button', { name: 'Afficher les filtres' }).click();
+      await page.getByRole('searchbox', { name: 'Rechercher une station' }).fill('tanger');
+      await page.getByRole('main').getByRole('button', { name: 'Rechercher', exact: true }).click();
+      const alert = page.getByRole('main').getByRole('alert');
+      await expect(alert).toContainText('Erreur lors du chargement des stations:');
+      await expect(alert).toContainText('Problème de connexion réseau');
+      await expect(alert).toContainText('Vérifiez votre connexion Internet puis réessayez.');
+      await expect(alert).toBeInViewport();
+      await expect(cards(page)).toHaveCount(0);
+      await expect(count(page)).toHaveCount(0);
+      // once the search answers again, the retry brings the list back
+      await page.unroute('**/api/search**');
+      await alert.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(cards(page).first()).toBeVisible();
+    });
+  }
+
   test('the CMS down: the spec message, a hint and a retry button', async ({ page }) => {
     await page.goto(`http://127.0.0.1:${E2E_CMS_DOWN_PORT}/carte-bornes`);
     const alert = page.getByRole('main').getByRole('alert');
