@@ -28,6 +28,7 @@ export const sectionSharedModules = {
   'domain/pricing': () => import('@chargemaroc/shared/domain/pricing'),
   'domain/ratings': () => import('@chargemaroc/shared/domain/ratings'),
   'domain/similarity': () => import('@chargemaroc/shared/domain/similarity'),
+  'federation/exposed-module': () => import('@chargemaroc/shared/federation/exposed-module'),
   'format/limited-html': () => import('@chargemaroc/shared/format/limited-html'),
   'routing/list-query': () => import('@chargemaroc/shared/routing/list-query'),
   'routing/loader-context': () => import('@chargemaroc/shared/routing/loader-context'),

@@ -1,6 +1,6 @@
 import { Component, createElement, use, type ComponentType, type ReactNode } from 'react';
 import { Text } from '@chargemaroc/shared/ui/layout';
-import { loadExposedModule } from '../api/federated-module';
+import { loadExposedModule } from '@chargemaroc/shared/federation/exposed-module';
 import { NearViewportSlot, type NearViewportSlotProps } from './NearViewportSlot';
 
 type WidgetComponent = ComponentType<Record<string, unknown>>;

@@ -40,8 +40,8 @@ function fillCart() {
 const userEvent = userEventLib.setup({ delay: null });
 
 // The shop's estimate form, as federation would hand it over: submits an estimate with a photo.
-vi.mock('../../../common/federated-module', () => ({
-  loadFederatedModule: async () => ({
+vi.mock('@chargemaroc/shared/federation/exposed-module', () => ({
+  loadExposedModule: async () => ({
     default: ({ onSubmit }: { onSubmit(submission: unknown): void }) => (
       <button
         type="button"

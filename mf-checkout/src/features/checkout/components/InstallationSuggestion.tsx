@@ -7,7 +7,7 @@ import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
-import { loadFederatedModule } from '../../../common/federated-module';
+import { loadExposedModule } from '@chargemaroc/shared/federation/exposed-module';
 import { checkoutLabels } from '../../../labels';
 import { needsInstallationSuggestion } from '../model/installation';
 
@@ -30,7 +30,7 @@ interface EstimateWidgetProps {
 
 // The estimate belongs to the shop; the checkout only hosts it.
 const EstimateWidget = lazy(async () => {
-  const loaded = await loadFederatedModule<{ default: ComponentType<EstimateWidgetProps> }>(ESTIMATE_MODULE);
+  const loaded = await loadExposedModule<{ default: ComponentType<EstimateWidgetProps> }>(ESTIMATE_MODULE);
   if (typeof loaded.default !== 'function') throw new Error(`${ESTIMATE_MODULE} exposes no component`);
   return loaded;
 });

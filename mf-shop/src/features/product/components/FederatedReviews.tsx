@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useRef, type ComponentType, type ReactNode } from 'react';
 import { Box, Spinner, Text } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
-import { loadFederatedModule } from '../../../common/api/federated-module';
+import { loadExposedModule } from '@chargemaroc/shared/federation/exposed-module';
 import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 
 export interface ReviewsProps {
@@ -13,7 +13,7 @@ export const REVIEWS_MODULE = 'mf_content/Reviews';
 
 // Comments and reviews belong to the content section; the product page only hosts them.
 const Reviews = lazy(async () => {
-  const loaded = await loadFederatedModule<{ default: ComponentType<ReviewsProps> }>(REVIEWS_MODULE);
+  const loaded = await loadExposedModule<{ default: ComponentType<ReviewsProps> }>(REVIEWS_MODULE);
   if (typeof loaded.default !== 'function') throw new Error(`${REVIEWS_MODULE} exposes no component`);
   return loaded;
 });
