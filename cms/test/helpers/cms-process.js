@@ -42,7 +42,7 @@ const spawnCms = async (env, { timeoutMs = 180_000 } = {}) => {
     await waitUntilReady(baseUrl, child, timeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
-    throw new Error(`${error.message}\n${stderr}`);
+    throw new Error(`${error.message}\n${stderr}`, { cause: error });
   }
   return {
     baseUrl,

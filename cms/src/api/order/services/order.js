@@ -16,8 +16,6 @@ const PRODUCT_UID = 'api::produit.produit';
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
-const addDays = (date, days) => new Date(date.getTime() + days * 24 * 60 * 60 * 1000);
-
 const productName = (product) => [product.Brand, product.Name].filter(Boolean).join(' ');
 
 const refusedWith = (refusal) => new DomainError(refusal.status, refusal.message);
