@@ -28,6 +28,21 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       await expectErrorInView(page, city, main.getByText('Veuillez sélectionner une ville'));
     });
 
+    test('the checkout: its first refused field, not only the summary above the form', async ({
+      page,
+      request,
+    }) => {
+      const [product] = await dearestProducts(request, 1);
+      await seedCart(page, [{ product, quantity: 1 }]);
+      await signIn(page, await newAccount(request));
+      await page.goto('/checkout');
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: 'Procéder au paiement' }).click();
+      const firstName = main.getByRole('textbox', { name: 'Prénom' });
+      await expectErrorInView(page, firstName, main.getByText('Le prénom est requis'));
+      await expect(main.getByTestId('checkout-error')).toBeVisible();
+    });
+
     test('the installation request: name and phone beside their fields', async ({ page }) => {
       await page.goto('/demande-installation');
       const main = page.getByRole('main');

@@ -11,7 +11,7 @@ import {
   Text,
   chakra,
 } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { User } from '@chargemaroc/shared/contracts/user';
 import {
@@ -117,10 +117,7 @@ function PersonalInfo({ user }: { user: User }) {
 
   // the first field in error is brought into view and focused, its message beside it
   useEffect(() => {
-    const invalid = formRef.current?.querySelector<HTMLInputElement>('input[aria-invalid="true"]');
-    if (!invalid) return;
-    invalid.scrollIntoView?.({ block: 'center' });
-    invalid.focus({ preventScroll: true });
+    if (Object.keys(errors).length > 0) revealFirstError(formRef.current);
   }, [errors]);
 
   const save = async (event: FormEvent) => {

@@ -11,6 +11,7 @@ import {
   Stack,
   chakra,
 } from '@chargemaroc/shared/ui/layout';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { NativeRadioGroup } from '@chargemaroc/shared/ui/native-controls';
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
@@ -89,7 +90,7 @@ function CheckoutForm() {
   const totals = useCart(selectCartTotals);
   const [values, setValues] = useState<CheckoutValues>(() => readDraft() ?? valuesFromUser(user));
   const [submitted, setSubmitted] = useState(false);
-  const alertRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const { photos, uploading, attachPhoto } = useLinePhotos(items);
 
   const check = checkCheckout(values, items.length);
@@ -108,7 +109,8 @@ function CheckoutForm() {
     event.preventDefault();
     setSubmitted(true);
     if (check.summary) {
-      requestAnimationFrame(() => alertRef.current?.focus());
+      // the first field in error, in view and focused, its message beside it (the summary stays above)
+      revealFirstError(formRef.current);
       return;
     }
     if (uploading) return;
@@ -133,16 +135,17 @@ function CheckoutForm() {
   return (
     <CheckoutFrame
       form={
-        <chakra.form method="post" onSubmit={submit} noValidate aria-label={labels.title} minW="0">
+        <chakra.form
+          ref={formRef}
+          method="post"
+          onSubmit={submit}
+          noValidate
+          aria-label={labels.title}
+          minW="0"
+        >
           <Stack gap="5">
             {summary && (
-              <Alert.Root
-                status="error"
-                role="alert"
-                ref={alertRef}
-                tabIndex={-1}
-                data-testid="checkout-error"
-              >
+              <Alert.Root status="error" role="alert" data-testid="checkout-error">
                 <Alert.Indicator />
                 <Alert.Title>{summary}</Alert.Title>
               </Alert.Root>

@@ -5,7 +5,7 @@ import type { Station } from '@chargemaroc/shared/contracts/station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { Field } from '@chargemaroc/shared/ui/fields';
+import { Field, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { Textarea } from '@chargemaroc/shared/ui/textarea';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
@@ -46,6 +46,7 @@ function ReviewForm({ station }: { station: Station }) {
     const value = Number(rating);
     if (!Number.isInteger(value) || value < 1 || value > 5) {
       setError(stationLabels.detail.ratingRequired);
+      revealFirstError(event.currentTarget as HTMLFormElement);
       return;
     }
     setSending(true);
@@ -122,8 +123,16 @@ function IssueForm({ station }: { station: Station }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!kind) return setError(labels.issueKindRequired);
-    if (!description.trim()) return setError(labels.issueDescriptionRequired);
+    const missing = !kind
+      ? labels.issueKindRequired
+      : !description.trim()
+        ? labels.issueDescriptionRequired
+        : null;
+    if (missing) {
+      setError(missing);
+      revealFirstError(event.currentTarget as HTMLFormElement);
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -147,7 +156,7 @@ function IssueForm({ station }: { station: Station }) {
         {labels.issueTitle}
       </Heading>
       <Stack gap="3">
-        <Field.Root required>
+        <Field.Root required invalid={error === labels.issueKindRequired}>
           <Field.Label>{labels.issueKind}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value)}>
@@ -161,7 +170,7 @@ function IssueForm({ station }: { station: Station }) {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-        <Field.Root required>
+        <Field.Root required invalid={error === labels.issueDescriptionRequired}>
           <Field.Label>{labels.issueDescription}</Field.Label>
           <Textarea
             value={description}

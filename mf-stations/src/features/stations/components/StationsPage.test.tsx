@@ -328,6 +328,25 @@ describe('station detail', { timeout: 20_000 }, () => {
     expect(link.getAttribute('href')).toBe('/connexion?retour=%2Fcarte-bornes%3Fstation%3D1002');
   });
 
+  it('brings an issue report refused for a missing field to that field, focused and marked', async () => {
+    serve(directoryApi);
+    await page('/carte-bornes?station=1002');
+    const form = await screen.findByRole('form', { name: 'Signaler un problème' }, { timeout: 10000 });
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('button', { name: 'Envoyer le signalement' }));
+    const kind = within(form).getByRole('combobox', { name: /^Type de problème/ });
+    await waitFor(() => expect(document.activeElement).toBe(kind));
+    expect(kind.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Veuillez indiquer le type de problème')).toBeTruthy();
+
+    await user.selectOptions(kind, 'Borne hors service');
+    await user.click(within(form).getByRole('button', { name: 'Envoyer le signalement' }));
+    const description = within(form).getByRole('textbox', { name: /^Description du problème/ });
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(kind.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('sends a signed-in review and an issue report to the CMS', async () => {
     sessionStore.getState().signIn({
       jwt: 'jwt',
