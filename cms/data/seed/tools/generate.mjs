@@ -12,8 +12,7 @@ import { buildProduct } from './build/products.mjs';
 import { buildVehicle } from './build/vehicles.mjs';
 import { formatJson } from './lib/json.mjs';
 import { authors } from './content/authors.mjs';
-import { chargers } from './catalogue/products-chargers.mjs';
-import { mobileProducts } from './catalogue/products-mobile.mjs';
+import { chargers, mobileProducts } from './catalogue/products.mjs';
 import { brandColours, vehicles } from './catalogue/vehicles.mjs';
 
 const seedDirectory = fileURLToPath(new URL('../', import.meta.url));
