@@ -7,7 +7,7 @@ import { watchContentVersion } from './content-version.mjs';
 import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { pageHandler } from './page-handler.mjs';
-import { createPageRenderer } from './page-render.mjs';
+import { createPageRenderer } from './page-renderer.mjs';
 import { olderShellFiles, releasedFiles } from './releases/released-files.mjs';
 import { createLiveSite } from './releases/live-site.mjs';
 import { securityHeaders } from './security-headers.mjs';

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { pageCacheKey } from './page-cache-key.mjs';
 import { isSharedPage, pageHeaders } from './page-headers.mjs';
 import { preparePage, sendPreparedPage } from './prepared-page.mjs';
-import { renderRequest } from './page-renderer.mjs';
+import { renderRequest } from './render-request.mjs';
 
 const CACHE_STATES = { hit: 'HIT', stale: 'STALE', shared: 'HIT', miss: 'MISS' };
 
@@ -18,7 +18,7 @@ export const samePagePath = (pathname) => pathname.replace(/[/\\]+/g, '/');
  * (or its redirect), through the micro-cache when there is one; the plain index.html when the
  * renderer gives nothing or fails.
  * @param {{
- *   renderer: import('./page-renderer.mjs').PageRenderer,
+ *   renderer: import('./render-request.mjs').PageRenderer,
  *   cache: ReturnType<typeof import('./page-cache.mjs').createPageCache> | null,
  *   lifetimes: { sharedSeconds: number, staleSeconds: number },
  *   indexHtml: string | ((req: import('express').Request) => string),
@@ -29,7 +29,7 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml, cacheScope 
   const knowsPath = renderer.knowsPath ?? (() => false);
 
   /** The page for `req`, made ready to be sent many times when it may be shared. */
-  async function renderPage(req, { prepare }) {
+  async function renderDocument(req, { prepare }) {
     const started = performance.now();
     const page = await renderer.render({ ...renderRequest(req), live: req.live });
     const renderMs = performance.now() - started;
@@ -56,11 +56,11 @@ export function pageHandler({ renderer, cache, lifetimes, indexHtml, cacheScope 
     const scope = cacheScope(req);
     const key = urlKey && (scope ? `${scope}\n${urlKey}` : urlKey);
     if (!key || !cache) {
-      const { value } = await renderPage(req, { prepare: false });
+      const { value } = await renderDocument(req, { prepare: false });
       if (value && !key) value.page = { ...value.page, cacheable: false };
       return { value, state: cache ? 'PASS' : null };
     }
-    const { value, state } = await cache.get(key, () => renderPage(req, { prepare: true }));
+    const { value, state } = await cache.get(key, () => renderDocument(req, { prepare: true }));
     return { value, state: CACHE_STATES[state] };
   }
 
