@@ -1,5 +1,4 @@
 import { expect, test } from '../support/test';
-import { holdPageScripts } from '../support/held-scripts';
 import { watchHydrationProblems } from '../support/hydration';
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
@@ -87,39 +86,8 @@ test('the browser hydrates the page with the data it came with, then works as us
   await expect(page).toHaveTitle(titleOf(product.Name));
 });
 
-test("'Ajouter au panier' works from the first paint, before the page's code has run", async ({
-  page,
-  request,
-}) => {
-  const { data } = await productsFromApi(
-    request,
-    'filters[price][$notNull]=true&filters[stock][$gte]=3&sort=Name:asc',
-  );
-  const [product] = data;
-  if (!product) throw new Error('the CMS has no product with 3 in stock');
-  const letScriptsThrough = await holdPageScripts(page);
-  const hydrationProblems = watchHydrationProblems(page);
-  await page.goto(`/produit/${product.documentId}`, { waitUntil: 'commit' });
-  const main = page.getByRole('main');
-  const addToCart = main.getByRole('button', { name: 'Ajouter au panier', exact: true });
-  await addToCart.click();
-  await expect(
-    page.getByRole('status').filter({ hasText: `${product.Name} ajouté au panier !` }),
-  ).toBeVisible();
-  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
-
-  letScriptsThrough();
-  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-  const cartLink = page
-    .getByRole('banner')
-    .getByRole('link', { name: /panier/i })
-    .first();
-  await expect(cartLink, 'the early tap is in the cart, once').toContainText('1');
-  // hydrated: the page answers the next tap itself
-  await addToCart.click();
-  await expect(cartLink).toContainText('2');
-  expect(hydrationProblems(), 'no hydration mismatch').toEqual([]);
-});
+// 'Ajouter au panier' and the other controls tapped before the page's code has run:
+// early-interactions.spec.ts
 
 test('the server markup is kept: hydration does not replace the nodes it was given', async ({ page }) => {
   await page.goto('/boutique', { waitUntil: 'commit' });

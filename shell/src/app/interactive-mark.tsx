@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { replayEarlyEvents } from '../early/early-events';
 import { replayTypedFields } from '../early/early-forms';
 import { markInteractive } from '../early/page-interactive';
 import { MAIN_CONTENT_ID } from '../features/layout/SkipLink';
@@ -26,6 +27,8 @@ export function RegionHydrated({ region }: { region: Region }) {
     // before anything renders the region again: what was typed in it before is then the page's
     const element = regionElement[region]();
     if (element) replayTypedFields(element);
+    // then what was tapped, ticked or chosen there, once, in order
+    if (region !== 'frame') void replayEarlyEvents(region);
     hydratedRegions.add(region);
     if (hydratedRegions.size === REGIONS.length) markInteractive();
   }, [region]);

@@ -1,26 +1,15 @@
 import { isInteractive, whenInteractive } from './page-interactive';
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image']);
+type Field = HTMLInputElement | HTMLTextAreaElement;
+// boxes, radios and selects are kept as they are used (early-events.ts): hydration sets them back
+const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
 
-function servedValue(field: Field): string {
-  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
-  const served = [...field.options].find((option) => option.defaultSelected) ?? field.options[0];
-  return served?.value ?? '';
-}
-
-/** A field's value as the visitor left it: its text, or for a box or radio whether it is ticked. */
-type Typed = { field: Field; value: string } | { field: HTMLInputElement; checked: true };
-
-function typedFields(root: ParentNode): Typed[] {
-  const typed: Typed[] = [];
-  for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-      // a box ticked or a radio chosen (an untick is not replayed: a box served ticked stays so)
-      if (field.checked && !field.defaultChecked) typed.push({ field, checked: true });
-    } else if (!(field instanceof HTMLInputElement && NOT_TYPED.has(field.type))) {
-      if (field.value !== servedValue(field)) typed.push({ field, value: field.value });
-    }
+/** The fields whose text is not the served one, with that text. */
+function typedFields(root: ParentNode): { field: Field; value: string }[] {
+  const typed: { field: Field; value: string }[] = [];
+  for (const field of root.querySelectorAll<Field>('input, textarea')) {
+    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
+    if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
   }
   return typed;
 }
@@ -35,20 +24,11 @@ function typedFields(root: ParentNode): Typed[] {
  * the event React listens to is sent (the way React notices a change it did not make).
  */
 export function replayTypedFields(root: ParentNode): void {
-  for (const typed of typedFields(root)) {
-    const { field } = typed;
+  for (const { field, value } of typedFields(root)) {
     if (!field.isConnected) continue;
-    if ('checked' in typed && field instanceof HTMLInputElement) {
-      field.checked = false;
-      field.click();
-      continue;
-    }
-    if (!('value' in typed)) continue;
-    field.value = servedValue(field);
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed.value);
-    field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
-    );
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
   }
 }
 

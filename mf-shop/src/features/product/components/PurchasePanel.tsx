@@ -5,18 +5,16 @@ import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { NativeSwitch } from '@chargemaroc/shared/ui/native-controls';
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { Estimate, EstimateInputs } from '@chargemaroc/shared/domain/installation-estimate';
 import { isOrderable, priceWithInstallation } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { cartStore, useCart } from '@chargemaroc/shared/stores/cart';
-import { earlyCartAttributes } from '@chargemaroc/shared/stores/cart-storage';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../../labels';
 import { quotePath } from '../../../common/api/quote-path';
-import { toCartProduct, useProductActions } from '../../../common/hooks/use-product-actions';
+import { useProductActions } from '../../../common/hooks/use-product-actions';
 import { useCompareToggle } from '../../comparison/hooks/use-compare-toggle';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
 import { toStoredInputs } from '../../installation/model/stored-inputs';
@@ -61,7 +59,6 @@ export function PurchasePanel({ product }: { product: Product }) {
   const inWishlist = useWishlist((state) => state.items.some((item) => item.id === product.id));
   const maxQuantity = maxOrderQuantity(product.stock);
   const [quantity, setQuantity] = useState(1);
-  const hydrated = useHydrated();
   const [installationWanted, setInstallationWanted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   // the estimate's answers and photo go with the line: 'Modifier' in the cart reopens them all
@@ -238,13 +235,6 @@ export function PurchasePanel({ product }: { product: Product }) {
           // beside the favourite button from sm; stacked, its own height (flex: 1 would squash it)
           flex={{ sm: '1' }}
           onClick={add}
-          // until hydrated, the shell's first script answers a tap (see earlyCartAttributes)
-          {...(hydrated
-            ? {}
-            : earlyCartAttributes(
-                toCartProduct(product),
-                formatMessage(messages.cart.itemAdded, { name: product.name }),
-              ))}
         >
           <CartIcon />
           {shopLabels.card.addToCart}

@@ -1,0 +1,140 @@
+import { isInteractive } from './page-interactive';
+
+/**
+ * What a visitor does to the served page before its region has hydrated is kept here, by the
+ * page's first script, and done again once that region has: a tap on a button (a card's 'Ajouter au
+ * panier', its heart, 'Comparer', a quantity '+'), a box ticked, a choice in a select. Each takes
+ * effect once, through the page's own handlers, with the feedback it has later (toast, badge,
+ * navigation). Links and forms sent keep the browser's own behaviour (see early-forms.ts); text
+ * typed is React's on hydration but not in its state, so it is told to React too (replayTypedFields).
+ */
+
+type Region = 'header' | 'page' | 'footer';
+
+const regionElements: Record<Region, () => Element | null> = {
+  header: () => document.querySelector('#root header'),
+  page: () => document.querySelector('#root main'),
+  footer: () => document.querySelector('#root footer'),
+};
+
+const hydrated = new WeakSet<Element>();
+
+/** The region an element is in, while that region is still the server's markup. */
+function servedRegionOf(target: Element): Region | null {
+  if (isInteractive()) return null;
+  for (const region of Object.keys(regionElements) as Region[]) {
+    const element = regionElements[region]();
+    if (element && !hydrated.has(element) && element.contains(target)) return region;
+  }
+  return null;
+}
+
+type Kept =
+  | { kind: 'tap'; region: Region; target: HTMLElement }
+  | { kind: 'tick'; region: Region; target: HTMLInputElement; checked: boolean }
+  | { kind: 'choice'; region: Region; target: HTMLSelectElement; value: string };
+
+let kept: Kept[] = [];
+
+/** A button whose tap is the page's to answer (a submit button sends its form: early-forms.ts). */
+function pageButton(target: EventTarget | null): HTMLButtonElement | null {
+  const button = target instanceof Element ? target.closest('button') : null;
+  if (!(button instanceof HTMLButtonElement) || button.disabled) return null;
+  if (button.form && button.type === 'submit') return null;
+  return button;
+}
+
+function onClick(event: MouseEvent): void {
+  const target = event.target;
+  if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    const region = servedRegionOf(target);
+    if (!region) return;
+    // the box shows the tick at once (the browser's own); the page hears of its last state when it hydrates
+    kept = kept.filter((entry) => entry.target !== target);
+    kept.push({ kind: 'tick', region, target, checked: target.checked });
+    return;
+  }
+  const button = pageButton(target);
+  const region = button && servedRegionOf(button);
+  if (!button || !region) return;
+  // kept for the page: React, once it hydrates, must not replay this one too
+  event.preventDefault();
+  event.stopPropagation();
+  kept.push({ kind: 'tap', region, target: button });
+}
+
+function onChange(event: Event): void {
+  const target = event.target;
+  if (!(target instanceof HTMLSelectElement)) return;
+  const region = servedRegionOf(target);
+  if (!region) return;
+  kept = kept.filter((entry) => entry.target !== target);
+  kept.push({ kind: 'choice', region, target, value: target.value });
+}
+
+/** Starts keeping what is done to the served page (from the page's first script). */
+export function keepEarlyEvents(): void {
+  document.addEventListener('click', onClick, { capture: true });
+  document.addEventListener('change', onChange, { capture: true });
+}
+
+function servedChoice(select: HTMLSelectElement): string {
+  const served = [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+  return served?.value ?? '';
+}
+
+/** Sets a field's value as React would not notice, so the event sent next is a change to it. */
+function setBehindReact(field: HTMLSelectElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')?.set?.call(field, value);
+}
+
+function replay(entry: Kept): void {
+  if (!entry.target.isConnected) return;
+  if (entry.kind === 'tap') {
+    entry.target.click();
+  } else if (entry.kind === 'tick') {
+    const box = entry.target;
+    // hydration may have set the box back to the served state: it is left as the visitor left it
+    if (entry.checked === box.defaultChecked) return;
+    // set back through the element (React's change tracking records it), then ticked as a tap would
+    box.checked = !entry.checked;
+    box.click();
+  } else {
+    const select = entry.target;
+    if (entry.value === servedChoice(select)) return;
+    select.value = servedChoice(select);
+    setBehindReact(select, entry.value);
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+}
+
+/**
+ * A region's parts (each card, the purchase panel) hydrate in boundaries of their own, after the
+ * region: an event sent to a part React has not taken over yet is lost, so each waits for its
+ * element to be React's (React marks the nodes it has hydrated with its own properties).
+ */
+const HYDRATION_WAIT_MS = 5000;
+const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+async function untilHydrated(element: Element): Promise<void> {
+  const until = Date.now() + HYDRATION_WAIT_MS;
+  while (!isReacts(element) && element.isConnected && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 16));
+  }
+}
+
+/**
+ * Once a region has hydrated: what was done to it before is done again, once, in order, each in a
+ * task of its own as the visitor's own taps were (the page has rendered the first before the
+ * second, which then starts from it: two boxes ticked are both kept).
+ */
+export async function replayEarlyEvents(region: Region): Promise<void> {
+  const element = regionElements[region]();
+  if (element) hydrated.add(element);
+  const mine = kept.filter((entry) => entry.region === region);
+  kept = kept.filter((entry) => entry.region !== region);
+  for (const entry of mine) {
+    await untilHydrated(entry.target);
+    replay(entry);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '../support/test';
+import { holdPageScripts } from '../support/held-scripts';
+import { watchHydrationProblems } from '../support/hydration';
+import { productCards, productsFromApi } from '../support/shop';
+
+/**
+ * A visitor on a slow phone acts on the painted page before its code has run (every script held but
+ * the shell's first): each control, tapped early, works once when its region hydrates.
+ */
+const cartBadge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /panier/i })
+    .first();
+const interactive = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+
+test("the shop: a card's 'Ajouter au panier', a filter box and the sort, used before hydration, each work once", async ({
+  page,
+}) => {
+  test.slow(); // the page's whole start, then the replays, on a shared 2-core host
+  const hydrationProblems = watchHydrationProblems(page);
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  const firstAddable = productCards(page)
+    .filter({ has: page.getByRole('button', { name: /^Ajouter au panier : / }) })
+    .first();
+  await firstAddable.getByRole('button', { name: /^Ajouter au panier : / }).click();
+  // the categories' section is the one open as served
+  const categories = main
+    .getByRole('region', { name: 'Filtres' })
+    .getByRole('region', { name: 'Catégories' });
+  const box = categories.getByRole('checkbox').first();
+  await box.check();
+  await expect(box, 'the box shows the tick at once').toBeChecked();
+  await main.getByRole('combobox', { name: 'Trier par' }).selectOption({ label: 'Prix croissant' });
+  await expect(page.locator('html'), 'the page had not hydrated yet').not.toHaveAttribute(
+    'data-interactive',
+    'true',
+  );
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(page.getByRole('status').filter({ hasText: 'ajouté au panier' }).first()).toBeVisible();
+  await expect(cartBadge(page), 'the early tap is in the cart, once').toContainText('1');
+  await expect(page).toHaveURL(/[?&]category=/);
+  await expect(box).toBeChecked();
+  await expect(page).toHaveURL(/[?&]sort=price-low/);
+  await expect(main.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price-low');
+  await expect(cartBadge(page)).toContainText('1');
+  expect(hydrationProblems()).toEqual([]);
+});
+
+test("a product page: quantity '+' then 'Ajouter au panier', before hydration, put two in the cart once", async ({
+  page,
+  request,
+}) => {
+  const { data } = await productsFromApi(
+    request,
+    'filters[price][$notNull]=true&filters[stock][$gte]=3&sort=Name:asc',
+  );
+  const [product] = data;
+  if (!product) throw new Error('the CMS has no product with 3 in stock');
+  test.slow();
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto(`/produit/${product.documentId}`, { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
+  await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-interactive', 'true');
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(
+    page.getByRole('status').filter({ hasText: `${product.Name} ajouté au panier` }),
+  ).toBeVisible();
+  await expect(cartBadge(page), 'two of it, added once').toContainText('2');
+  await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(cartBadge(page), 'the page answers the next tap itself').toContainText('4');
+});
+
+test("the vehicles: 'Comparer' on a card and a brand box, before hydration, each work once", async ({
+  page,
+}) => {
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto('/vehicules-electriques', { waitUntil: 'commit' });
+  const main = page.getByRole('main');
+  await main
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: /^Comparer/ })
+    .click();
+  const tesla = main.getByRole('checkbox', { name: /^Tesla/ });
+  await tesla.check();
+  await expect(tesla, 'the box shows the tick at once').toBeChecked();
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(page).toHaveURL(/[?&]brands=tesla/);
+  await expect(tesla).toBeChecked();
+  await expect(page.getByRole('complementary', { name: 'Véhicules à comparer' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Véhicules à comparer' })
+      .getByRole('button', { name: /^Retirer / }),
+    'the early tap compared one vehicle, once',
+  ).toHaveCount(1);
+});
