@@ -20,7 +20,7 @@ describe('useAsync', () => {
   it('loads in the browser, and again on reload', async () => {
     const load = vi.fn(() => Promise.resolve('Wallbox Pulsar'));
     render(<Product load={load} />);
-    expect(screen.getByText('Chargement')).toBeTruthy();
+    screen.getByText('Chargement');
     expect(await screen.findByText('Wallbox Pulsar')).toBeTruthy();
     await act(async () => screen.getByRole('button', { name: 'Recharger' }).click());
     expect(load).toHaveBeenCalledTimes(2);

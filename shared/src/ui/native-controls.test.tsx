@@ -193,7 +193,7 @@ describe('NativeRadioGroup', () => {
       </section>
     );
     const { rerender } = renderUi(group('cash'));
-    expect(screen.getByRole('radiogroup', { name: 'Mode de paiement' })).toBeTruthy();
+    screen.getByRole('radiogroup', { name: 'Mode de paiement' });
     const card = screen.getByRole<HTMLInputElement>('radio', { name: 'Paiement en ligne par carte' });
     await user().click(card);
     expect(onValueChange).toHaveBeenCalledExactlyOnceWith('cmi');
@@ -227,7 +227,7 @@ describe('Disclosure', () => {
     renderUi(<Sections />);
     const a = screen.getByRole('button', { name: 'Section a' });
     const b = screen.getByRole('button', { name: 'Section b' });
-    expect(screen.getByRole('heading', { level: 3, name: 'Section a' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Section a' });
     expect(a.getAttribute('aria-expanded')).toBe('true');
     expect(b.getAttribute('aria-expanded')).toBe('false');
     const region = screen.getByRole('region', { name: 'Section a' });
@@ -303,7 +303,7 @@ describe('RangeSlider', () => {
     const { max } = handles();
     fireEvent.input(max, { target: { value: '800000' } });
     expect(max.getAttribute('aria-valuetext')).toBe(formatPrice(800000));
-    expect(screen.getByText(formatPrice(800000), { normalizer: (text) => text })).toBeTruthy();
+    screen.getByText(formatPrice(800000), { normalizer: (text) => text });
     expect(onValueCommit).not.toHaveBeenCalled();
     fireEvent.change(max);
     expect(onValueCommit).toHaveBeenCalledExactlyOnceWith([200000, 800000]);
@@ -374,6 +374,6 @@ describe('NativeTabs', () => {
     expect(document.activeElement).toBe(third);
     await user().keyboard('{Home}');
     expect(first?.getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tabpanel', { name: 'Description' })).toBeTruthy();
+    screen.getByRole('tabpanel', { name: 'Description' });
   });
 });

@@ -12,11 +12,11 @@ describe('VehicleCard', () => {
   it('links the whole card to the vehicle and shows its status', () => {
     renderWithShell(<VehicleCard vehicle={vehicle} />);
     const card = screen.getByTestId('vehicle-card');
-    expect(within(card).getByRole('heading', { level: 3, name: 'Tesla Model Y' })).toBeTruthy();
+    within(card).getByRole('heading', { level: 3, name: 'Tesla Model Y' });
     expect(within(card).getByRole('link', { name: 'Tesla Model Y' }).getAttribute('href')).toBe(
       `/vehicule-electrique/${vehicle.id}`,
     );
-    expect(within(card).getByText('Nouveau')).toBeTruthy();
+    within(card).getByText('Nouveau');
     expect(within(card).queryByRole('button')).toBeNull();
   });
 

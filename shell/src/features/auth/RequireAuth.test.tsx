@@ -24,7 +24,7 @@ describe('RequireAuth', () => {
   it('shows the page to a signed-in user', () => {
     signInAs();
     renderRoute(protectedPage, { at: '/commandes' });
-    expect(screen.getByText('Mes commandes')).toBeTruthy();
+    screen.getByText('Mes commandes');
     expect(currentLocation().path).toBe('/commandes');
   });
 });

@@ -13,19 +13,19 @@ beforeEach(() => {
 describe('WelcomePage', () => {
   it('greets a new account after registration', () => {
     renderRoute(<WelcomePage />, { at: { pathname: '/bienvenue', state: { from: 'register' } } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Bienvenue, Amina !' })).toBeTruthy();
-    expect(screen.getByText('Votre compte a été créé avec succès.')).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Bienvenue, Amina !' });
+    screen.getByText('Votre compte a été créé avec succès.');
   });
 
   it('greets a returning user after login', () => {
     renderRoute(<WelcomePage />, { at: { pathname: '/bienvenue', state: { from: 'login' } } });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ravi de vous revoir, Amina !' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Ravi de vous revoir, Amina !' });
     expect(screen.queryByText('Votre compte a été créé avec succès.')).toBeNull();
   });
 
   it('treats a direct visit as a returning user', () => {
     renderRoute(<WelcomePage />, { at: '/bienvenue' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ravi de vous revoir, Amina !' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Ravi de vous revoir, Amina !' });
   });
 
   it('leads to the dashboard, the shop, contact and FAQ', () => {

@@ -10,7 +10,7 @@ import { SectionUnavailablePage } from './SectionUnavailablePage';
 describe('NotFoundPage', () => {
   it("says 'Page Non Trouvée' and leads home", () => {
     renderRoute(<NotFoundPage />, { at: '/nulle-part' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Page Non Trouvée' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Page Non Trouvée' });
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 });
@@ -21,8 +21,8 @@ describe('SectionUnavailablePage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' }),
     ).toBeTruthy();
-    expect(screen.getByText(/Le reste du site fonctionne normalement/)).toBeTruthy();
-    expect(screen.getByText('Boutique')).toBeTruthy();
+    screen.getByText(/Le reste du site fonctionne normalement/);
+    screen.getByText('Boutique');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
   });
 

@@ -26,7 +26,7 @@ describe('Header', () => {
     renderRoute(<Header />);
     const cart = screen.getByRole('link', { name: 'Panier (150 articles)' });
     expect(cart).toHaveProperty('pathname', '/panier');
-    expect(within(cart).getByText('99+')).toBeTruthy();
+    within(cart).getByText('99+');
   });
 
   it('shows the exact count below the cap and no badge on an empty cart', () => {
@@ -39,8 +39,8 @@ describe('Header', () => {
   it('sends the wishlist button to /connexion when signed out', () => {
     renderRoute(<Header />);
     expect(screen.getByRole('link', { name: 'Favoris' })).toHaveProperty('pathname', '/connexion');
-    expect(screen.getByRole('link', { name: 'Connexion' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Inscription' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Connexion' });
+    screen.getByRole('link', { name: 'Inscription' });
   });
 
   it('sends the wishlist button to /favoris when signed in, with its count', () => {
@@ -62,13 +62,13 @@ describe('Header', () => {
     renderRoute(<Header />);
     const wishlist = screen.getByRole('link', { name: 'Favoris (1 article)' });
     expect(wishlist).toHaveProperty('pathname', '/favoris');
-    expect(within(wishlist).getByText('1')).toBeTruthy();
+    within(wishlist).getByText('1');
   });
 
   it("shows the user's first name instead of the sign-in buttons when signed in", () => {
     signInAs();
     renderRoute(<Header />);
-    expect(screen.getByRole('button', { name: /Amina/ })).toBeTruthy();
+    screen.getByRole('button', { name: /Amina/ });
     expect(screen.queryByRole('link', { name: 'Connexion' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Inscription' })).toBeNull();
   });
@@ -110,7 +110,7 @@ describe('Header', () => {
     // the router re-renders at the new address after the navigation: awaited, not assumed
     await waitFor(() => expect(currentLocation().path).toBe('/'));
     expect(toasts).toContainEqual(expect.objectContaining({ title: 'Vous avez été déconnecté' }));
-    expect(screen.getByRole('link', { name: 'Connexion' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Connexion' });
   });
 
   it('lists the shop categories with the shop query parameters', async () => {
@@ -206,8 +206,8 @@ describe('Header', () => {
     renderRoute(<Header />);
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
-    expect(within(drawer).getByRole('link', { name: 'Blog' })).toBeTruthy();
-    expect(within(drawer).getByText('Boutique')).toBeTruthy();
-    expect(within(drawer).getByRole('link', { name: 'Connexion' })).toBeTruthy();
+    within(drawer).getByRole('link', { name: 'Blog' });
+    within(drawer).getByText('Boutique');
+    within(drawer).getByRole('link', { name: 'Connexion' });
   });
 });

@@ -163,7 +163,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
     const first = within(cards[0]!);
     expect(first.getByTestId('order-status').textContent).toBe('En attente');
     expect(within(cards[1]!).getByTestId('order-status').textContent).toBe('Livré');
-    expect(first.getByText('Wallbox Pulsar')).toBeTruthy();
+    first.getByText('Wallbox Pulsar');
     expect(first.getByTestId('order-address').textContent).toContain('Casablanca');
     expect(first.getByTestId('order-payment').textContent).toBe('Paiement à la livraison');
     expect(first.getByTestId('order-total').textContent).toBe(formatPrice(9700));
@@ -172,7 +172,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
       '/commande/CM-20261123-AAAAAA',
     );
     expect(within(cards[1]!).queryByRole('button', { name: 'Annuler' })).toBeNull();
-    expect(screen.getByText('Page 1 sur 2')).toBeTruthy();
+    screen.getByText('Page 1 sur 2');
     expect(api.requests[0]!.query).toContain('page=1');
   });
 
@@ -400,7 +400,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await userEvent.paste('x'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeTruthy();
-    expect(screen.getByText('Adresse : 255 caractères au plus (256 saisis)')).toBeTruthy();
+    screen.getByText('Adresse : 255 caractères au plus (256 saisis)');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);

@@ -102,7 +102,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('confirmation-order-id')).toBeTruthy();
     expect(screen.getByTestId('confirmation-order-id').textContent).toContain('CM-20261123-ABCDEF');
     expect(screen.getByTestId('confirmation-total').textContent).toContain(formatPrice(9700));
-    expect(screen.getByText('Commande confirmée! Vous paierez à la livraison.')).toBeTruthy();
+    screen.getByText('Commande confirmée! Vous paierez à la livraison.');
     const posts = api.requests.filter((request) => request.method === 'POST');
     expect(posts).toHaveLength(1);
     expect(posts[0]!.headers['idempotency-key']).toBe('chk-0123456789abcdef');
@@ -164,7 +164,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Erreur lors du paiement. Veuillez réessayer.',
     );
-    expect(screen.getByRole('button', { name: 'Confirmer la commande' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Confirmer la commande' });
     expect(cartStore.getState().items).toHaveLength(1);
     expect(readPendingOrder()).not.toBeNull();
   });
@@ -212,7 +212,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('payment-test-mode')).textContent).toContain(
       'Mode test : la passerelle de paiement est simulée, aucune carte n’est débitée.',
     );
-    expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Payer par carte' });
   });
 
   it('without a card gateway, says card payment is unavailable and leads back to the checkout', async () => {
@@ -277,7 +277,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Erreur lors du paiement. Veuillez réessayer.',
     );
-    expect(screen.getByRole('button', { name: 'Payer par carte' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Payer par carte' });
     expect(cartStore.getState().items).toHaveLength(1);
   });
 });

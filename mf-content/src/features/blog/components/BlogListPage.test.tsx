@@ -31,7 +31,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     expect(pictures[0]?.getAttribute('loading')).toBe('eager');
     expect(pictures[0]?.getAttribute('fetchpriority')).toBe('high');
     expect(pictures.slice(1).every((picture) => picture?.getAttribute('loading') === 'lazy')).toBe(true);
-    expect(screen.getByText('12 article(s) trouvé(s)')).toBeTruthy();
+    screen.getByText('12 article(s) trouvé(s)');
     expect(screen.getAllByText('Par Salma Benjelloun').length).toBeGreaterThan(0);
     await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
     await waitFor(() => expect(cards()).toHaveLength(2));
@@ -49,13 +49,13 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'WALLBOX{Enter}');
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX'));
     await waitFor(() => expect(cards()).toHaveLength(1));
-    expect(screen.getByText('1 article(s) trouvé(s)')).toBeTruthy();
+    screen.getByText('1 article(s) trouvé(s)');
     expect(cms.requests.some((request) => request.query.includes('_q=WALLBOX'))).toBe(true);
 
     await user.click(screen.getByRole('link', { name: 'Écologie' }));
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX&categorie=ecologie'));
     await waitFor(() => expect(screen.getByText('Aucun article trouvé')).toBeTruthy());
-    expect(screen.getByText('0 article(s) trouvé(s)')).toBeTruthy();
+    screen.getByText('0 article(s) trouvé(s)');
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
     await waitFor(() => expect(location()).toBe('/blog'));

@@ -61,10 +61,10 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
     expect(within(trail).getByRole('link', { name: 'Conseils' }).getAttribute('href')).toBe(
       '/blog?categorie=conseils',
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Installer une wallbox' })).toBeTruthy();
-    expect(screen.getByText('14 janvier 2026')).toBeTruthy();
-    expect(screen.getByText('7 min de lecture')).toBeTruthy();
-    expect(screen.getByText(/^4.820 vues$/)).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Installer une wallbox' });
+    screen.getByText('14 janvier 2026');
+    screen.getByText('7 min de lecture');
+    screen.getByText(/^4.820 vues$/);
     expect(within(screen.getByRole('list', { name: 'Mots-clés' })).getAllByRole('listitem')).toHaveLength(2);
 
     const body = screen.getByTestId('article-body');
@@ -72,7 +72,7 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
     expect(body.querySelector('script, img, [onclick], [onerror]')).toBeNull();
     expect(body.querySelector('strong')?.textContent).toBe('gras');
 
-    expect(screen.getByText('Commentaires de article-1')).toBeTruthy();
+    screen.getByText('Commentaires de article-1');
     const similar = screen.getByRole('region', { name: 'Articles similaires' });
     expect(within(similar).getAllByTestId('article-card')).toHaveLength(3);
     expect(within(similar).queryByText('Article numéro 4')).toBeNull();
@@ -111,8 +111,8 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
   it("says 'Article non trouvé' for an unknown slug", async () => {
     answer();
     await renderPage(<BlogPostPage />, route('/blog/inconnu'));
-    expect(screen.getByRole('heading', { level: 1, name: 'Article non trouvé' })).toBeTruthy();
-    expect(screen.getByText("L'article que vous cherchez n'existe pas ou a été supprimé.")).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Article non trouvé' });
+    screen.getByText("L'article que vous cherchez n'existe pas ou a été supprimé.");
     expect(screen.getByRole('link', { name: 'Retour au blog' }).getAttribute('href')).toBe('/blog');
   });
 

@@ -37,7 +37,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('link', { name: 'Demander un conseil' }).getAttribute('href')).toBe('/contact');
     for (const blurb of ['Recharge rapide', 'Installation sécurisée', 'Support 24/7'])
-      expect(screen.getByRole('heading', { level: 3, name: blurb })).toBeTruthy();
+      screen.getByRole('heading', { level: 3, name: blurb });
 
     const cards = screen.getAllByTestId('article-card');
     expect(cards).toHaveLength(2);
@@ -45,10 +45,10 @@ describe('HomePage', { timeout: 30_000 }, () => {
     expect(first.getByRole('link', { name: 'Installer une wallbox' }).getAttribute('href')).toBe(
       '/blog/article-1',
     );
-    expect(first.getByText('Conseils')).toBeTruthy();
-    expect(first.getByText('À la une')).toBeTruthy();
-    expect(first.getByText('12 mars 2026')).toBeTruthy();
-    expect(first.getByText('6 min de lecture')).toBeTruthy();
+    first.getByText('Conseils');
+    first.getByText('À la une');
+    first.getByText('12 mars 2026');
+    first.getByText('6 min de lecture');
 
     expect(cms.requests[0]!.query).toContain('filters[featured][$eq]=true');
     // an event whose date has passed is not promoted: ended before today, it is left out
@@ -84,7 +84,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(screen.getByText('Les produits tendance sont momentanément indisponibles.')).toBeTruthy(),
     );
-    expect(screen.getByRole('link', { name: 'Découvrir la boutique' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Découvrir la boutique' });
   });
 
   it("shows the spec's error alert when the CMS fails", async () => {

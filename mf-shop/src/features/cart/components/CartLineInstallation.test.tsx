@@ -64,7 +64,7 @@ describe('CartLineInstallation', { timeout: 30_000 }, () => {
       await screen.findByLabelText(/^Photo du disjoncteur ou du tableau électrique/),
       new File([new Uint8Array([2])], 'nouveau.webp', { type: 'image/webp' }),
     );
-    expect(screen.getByText('Photo choisie : nouveau.webp')).toBeTruthy();
+    screen.getByText('Photo choisie : nouveau.webp');
     await user.click(screen.getByRole('button', { name: "Valider l'estimation" }));
     expect(installationPhotosStore.getState().photos.wb).toMatchObject({ file: { name: 'nouveau.webp' } });
     expect(installationPhotosStore.getState().photos.wb!.key).not.toBe(key);

@@ -67,7 +67,7 @@ afterEach(() => {
 describe('CartPage', { timeout: 20_000 }, () => {
   it('shows the empty state with a link to the shop', async () => {
     await renderCart();
-    expect(screen.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Votre panier est vide' });
     expect(screen.getByRole('link', { name: 'Continuer mes achats' }).getAttribute('href')).toBe('/boutique');
   });
 
@@ -117,10 +117,10 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await renderCart();
     const box = screen.getByRole('region', { name: 'Code promo' });
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));
-    expect(within(box).getByText('Veuillez entrer un code promo')).toBeTruthy();
+    within(box).getByText('Veuillez entrer un code promo');
     await user().type(within(box).getByRole('textbox', { name: 'Code promo' }), 'NOPE');
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));
-    expect(within(box).getByText('Code promo invalide')).toBeTruthy();
+    within(box).getByText('Code promo invalide');
     await user().clear(within(box).getByRole('textbox', { name: 'Code promo' }));
     await user().type(within(box).getByRole('textbox', { name: 'Code promo' }), 'save50');
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));

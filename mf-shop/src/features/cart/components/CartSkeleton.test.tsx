@@ -6,9 +6,9 @@ import { CartSkeleton } from './CartSkeleton';
 describe('CartSkeleton', () => {
   it('takes the room of the filled cart: its title, one block a line and the delivery notes', () => {
     renderWithShell(<CartSkeleton lines={3} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Mon panier' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Mon panier' });
     expect(screen.getAllByTestId('cart-line-skeleton')).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    screen.getByRole('heading', { level: 2 });
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

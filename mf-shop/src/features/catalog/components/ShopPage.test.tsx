@@ -49,7 +49,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     );
     expect(listQuery()).toContain('pagination[page]=1&pagination[pageSize]=20');
     expect(screen.getByTestId('filter-summary').textContent).toBe('Chargeurs');
-    expect(screen.getByRole('heading', { level: 1, name: 'Boutique' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Boutique' });
     const pagination = screen.getByRole('navigation', { name: 'Pagination' });
     expect(
       within(pagination)
@@ -104,7 +104,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?sort=price-low' });
     await waitFor(() => expect(cards()).toHaveLength(4));
     expect(cards().at(-1)?.textContent).toContain('Prix sur demande');
-    expect(screen.getByRole('heading', { level: 2, name: '4 produit(s)' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: '4 produit(s)' });
   });
 
   it('sends the search to the server and keeps it in the URL', async () => {
@@ -136,7 +136,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     const panel = screen.getByRole('region', { name: 'Filtres' });
     const section = (name: string) => within(panel).getByRole('button', { name });
     expect(section('Catégories').getAttribute('aria-expanded')).toBe('true');
-    expect(within(panel).getByRole('region', { name: 'Catégories' })).toBeTruthy();
+    within(panel).getByRole('region', { name: 'Catégories' });
     expect(section('Marques').getAttribute('aria-expanded')).toBe('false');
     // a closed section's options are not rendered until it is opened
     expect(within(panel).queryByRole('checkbox', { name: /^ABB/ })).toBeNull();
@@ -188,7 +188,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
     await screen.findByText('Options de filtre par défaut affichées.');
-    expect(screen.getByRole('checkbox', { name: 'Chargeurs portables' })).toBeTruthy();
+    screen.getByRole('checkbox', { name: 'Chargeurs portables' });
   });
 
   it('shows the spec error in an alert and empties the list', async () => {

@@ -67,7 +67,7 @@ describe('ComparisonBar', { timeout: 20_000 }, () => {
       await user.click(screen.getByRole('button', { name: `Comparer Wallbox ${name}` }));
     }
     const bar = screen.getByRole('complementary', { name: 'Comparaison de produits' });
-    expect(within(bar).getByText('3/3 produits à comparer')).toBeTruthy();
+    within(bar).getByText('3/3 produits à comparer');
     expect(screen.getByRole('button', { name: 'Comparer Wallbox Delta' }).getAttribute('aria-pressed')).toBe(
       'false',
     );

@@ -23,9 +23,9 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
   it('shows the three required-field messages and submits nothing', async () => {
     const { onSubmit, user } = renderForm();
     await submit(user);
-    expect(screen.getByText('Veuillez sélectionner une ville')).toBeTruthy();
-    expect(screen.getByText('Veuillez indiquer la puissance souscrite')).toBeTruthy();
-    expect(screen.getByText('Veuillez télécharger une photo du disjoncteur/tableau électrique')).toBeTruthy();
+    screen.getByText('Veuillez sélectionner une ville');
+    screen.getByText('Veuillez indiquer la puissance souscrite');
+    screen.getByText('Veuillez télécharger une photo du disjoncteur/tableau électrique');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -33,7 +33,7 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
     const { user } = renderForm();
     await user.upload(screen.getByLabelText(/Photo du disjoncteur/), photo('tableau.gif', 'image/gif', 1000));
     await submit(user);
-    expect(screen.getByText('Veuillez sélectionner une image au format JPG, PNG ou WebP')).toBeTruthy();
+    screen.getByText('Veuillez sélectionner une image au format JPG, PNG ou WebP');
   });
 
   it('refuses a photo over 5 MB', async () => {
@@ -43,7 +43,7 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
       photo('tableau.jpg', 'image/jpeg', 5 * 1024 * 1024 + 1),
     );
     await submit(user);
-    expect(screen.getByText("La taille de l'image ne doit pas dépasser 5 MB")).toBeTruthy();
+    screen.getByText("La taille de l'image ne doit pas dépasser 5 MB");
   });
 
   it('offers the 21 cities and the power options', () => {
@@ -102,7 +102,7 @@ describe('InstallationEstimateForm', { timeout: 20_000 }, () => {
     await submit(user);
     await user.selectOptions(screen.getByLabelText(/^Ville/), 'Rabat');
     expect(screen.queryByText('Veuillez sélectionner une ville')).toBeNull();
-    expect(screen.getByText('Veuillez indiquer la puissance souscrite')).toBeTruthy();
+    screen.getByText('Veuillez indiquer la puissance souscrite');
   });
 
   it('cancels', async () => {

@@ -52,16 +52,16 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     const first = cards()[0]!;
-    expect(within(first).getByText('Tesla')).toBeTruthy();
+    within(first).getByText('Tesla');
     expect(within(first).getByRole('link', { name: 'Tesla Model 1' }).getAttribute('href')).toMatch(
       /^\/vehicule-electrique\//,
     );
-    expect(within(first).getByText('Disponible')).toBeTruthy();
-    expect(within(first).getByText('SUV')).toBeTruthy();
-    expect(within(first).getByText('500 km')).toBeTruthy();
-    expect(within(first).getByText('300 ch')).toBeTruthy();
+    within(first).getByText('Disponible');
+    within(first).getByText('SUV');
+    within(first).getByText('500 km');
+    within(first).getByText('300 ch');
     expect(within(first).getByText('7')).toBeTruthy(); // seats
-    expect(within(first).getByText('Prix sur demande')).toBeTruthy();
+    within(first).getByText('Prix sur demande');
     expect(within(cards()[1]!).getByText('5')).toBeTruthy(); // seats default 5
     const pagination = screen.getByRole('navigation', { name: 'Pagination des véhicules' });
     expect(
@@ -162,7 +162,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
         .getByRole('button', { name: /^Comparer : / })
         .getAttribute('aria-pressed'),
     ).toBe('false');
-    expect(screen.getByRole('complementary', { name: 'Véhicules à comparer' })).toBeTruthy();
+    screen.getByRole('complementary', { name: 'Véhicules à comparer' });
     await user().click(pick);
     expect(pick.getAttribute('aria-pressed')).toBe('false');
     expect(screen.queryByRole('complementary', { name: 'Véhicules à comparer' })).toBeNull();
@@ -172,7 +172,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     api = stubApi(() => ({ status: 500, body: null }));
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erreur')).toBeTruthy();
-    expect(within(alert).getByText('Erreur serveur. Veuillez réessayer plus tard.')).toBeTruthy();
+    within(alert).getByText('Erreur');
+    within(alert).getByText('Erreur serveur. Veuillez réessayer plus tard.');
   });
 });
