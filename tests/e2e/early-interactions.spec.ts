@@ -106,3 +106,35 @@ test("the vehicles: 'Comparer' on a card and a brand box, before hydration, each
     'the early tap compared one vehicle, once',
   ).toHaveCount(1);
 });
+
+test('the shop: a search typed and sent before hydration is run', async ({ page }) => {
+  test.slow();
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  const search = page.getByRole('main').getByRole('searchbox', { name: 'Rechercher un produit' });
+  await search.fill('wallbox');
+  // sent by the browser itself (the form has an action) or held until the page responds: either way once
+  await search.press('Enter');
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(page).toHaveURL(/[?&]q=wallbox/);
+  await expect(search).toHaveValue('wallbox');
+});
+
+test("the shop: a card's heart tapped before hydration asks a signed-out visitor to sign in, once", async ({
+  page,
+}) => {
+  test.slow();
+  const letScriptsThrough = await holdPageScripts(page);
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  await productCards(page)
+    .first()
+    .getByRole('button', { name: /^Ajouter .* aux favoris$/ })
+    .click();
+  await expect(page).toHaveURL(/\/boutique$/);
+
+  letScriptsThrough();
+  await expect(page).toHaveURL(/\/connexion/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+});
