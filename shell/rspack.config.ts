@@ -18,8 +18,6 @@ const config = createFederatedConfig({
   port: SHELL_PORT,
   publicPath: '/',
   html: { title: 'ChargeMaroc — Recharge de véhicules électriques au Maroc', template: './src/index.html' },
-  // 'Ajouter au panier' before the page has hydrated (src/early/early-cart-taps.ts)
-  eagerShared: ['@chargemaroc/shared/stores/cart-storage'],
   devServer: {
     static: { directory: path.join(appDir, 'public'), publicPath: '/' },
     // /remotes.json is read from disk at each request, as in production
