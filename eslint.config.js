@@ -105,6 +105,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/@mf-types/**',
+      // the local release store of `pnpm start` (built apps, gitignored)
+      'releases/**',
     ],
   },
   js.configs.recommended,
