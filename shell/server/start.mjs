@@ -6,7 +6,7 @@ import { createApp } from './app.mjs';
 import { superviseCms } from './cms-process.mjs';
 import { pointerStoreOf } from './releases/live-site.mjs';
 import { makeBuildsLive } from './releases/release-commands.mjs';
-import { releasesRoot } from './releases/release-store.mjs';
+import { readRelease, releasesRoot } from './releases/release-store.mjs';
 import { pageCacheSettings, workerCount } from './settings.mjs';
 import { createSharedPagesFolder } from './shared-pages.mjs';
 import { serveGracefully, superviseWorkers } from './workers.mjs';
@@ -26,14 +26,29 @@ const cmsSettings = () => ({
   ...(process.argv.includes('--test-gateway') ? { PAYMENT_TEST_GATEWAY: 'on' } : {}),
 });
 
-/** An environment where nothing was ever released is served the current builds (`pnpm serve` after `pnpm build`). */
+/** Whether every app the live set names has its release in this release store. */
+const servable = (root, set) =>
+  Object.entries(set.apps ?? {}).every(
+    ([app, pointer]) => !pointer?.version || readRelease(root, app, pointer.version) !== null,
+  );
+
+/**
+ * An environment where nothing was ever released is served the current builds (`pnpm serve` after
+ * `pnpm build`); so is one whose live set names releases this store does not hold (a CMS kept from
+ * another release store), which would otherwise be served pages without their files.
+ */
 async function releaseBuildsIfNothingLive(environment) {
   const root = releasesRoot();
   // a CMS already running keeps the sections; the one this start runs takes in the copy on disk
   const store = pointerStoreOf(root, { cmsUrl: process.env.CMS_URL });
   await store.refresh?.(environment);
-  if (process.env.REMOTES_FILE || store.read(environment)) return;
-  console.log(`Rien n'est en ligne en ${environment} : les builds actuels y sont publiés.`);
+  const live = store.read(environment);
+  if (process.env.REMOTES_FILE || (live && servable(root, live))) return;
+  console.log(
+    live
+      ? `Les versions en ligne en ${environment} manquent à ${root} : les builds actuels y sont publiés.`
+      : `Rien n'est en ligne en ${environment} : les builds actuels y sont publiés.`,
+  );
   try {
     await makeBuildsLive({ root, store, environments: [environment], by: 'pnpm serve' });
   } catch (error) {
