@@ -39,6 +39,16 @@ export function printWebReport(rounds, { pages, productPath }) {
   console.log(
     `\nShell alone (/connexion): ${fixed(shellKb, 1)} KB of JavaScript, compressed — ${over(shellKb > BUDGET.shellKb ? [`> ${BUDGET.shellKb} KB`] : [])}`,
   );
+  // a section page also loads the shell's shared code (design system, emotion) the sign-in page does not
+  const shellOnPages = pages.map(({ label }) => ({
+    label,
+    kb: across((round) => round.pages.get(label).shellPartKb),
+  }));
+  const heaviest = shellOnPages.reduce((max, entry) => (entry.kb > max.kb ? entry : max), shellOnPages[0]);
+  if (heaviest)
+    console.log(
+      `Shell's files on a section page (most: ${heaviest.label}): ${fixed(heaviest.kb, 1)} KB — ${over(heaviest.kb > BUDGET.shellKb ? [`> ${BUDGET.shellKb} KB`] : [])}`,
+    );
 
   console.log('\nPlaywright, mobile profile applied for real (Moto G4, 4x CPU, 150 ms RTT, 1.6 Mbps):');
   printTable(

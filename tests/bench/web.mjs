@@ -147,7 +147,8 @@ async function printServerTiming(page) {
 }
 
 const browser = await chromium.launch(chromiumLaunchOptions);
-let shellScripts = new Set();
+/** A section's own file: served from its release (`/remotes/<app>/<version>/…`). */
+const isSectionScript = (url) => new URL(url).pathname.startsWith('/remotes/');
 
 async function measure({ path: pagePath, signedIn, savedCart: cart }) {
   // the first load: the service worker and what it keeps come after it (measured apart, below)
@@ -199,8 +200,10 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
     scriptUrls: new Set(scripts.map((r) => r.url)),
     requests: requests.size,
     jsKb: kb(scripts),
-    // what the page's sections add to the shell's own first load (their code and the shared code they use)
-    addedKb: kb(scripts.filter((r) => !shellScripts.has(r.url))),
+    // what the page's section adds: its own files (the shared code it uses is the shell's, below)
+    addedKb: kb(scripts.filter((r) => isSectionScript(r.url))),
+    // the shell's files this page loads: its first load plus the shared code (design system) sections use
+    shellPartKb: kb(scripts.filter((r) => !isSectionScript(r.url))),
     htmlKb: kb([...requests.values()].filter((r) => r.type === 'Document')),
     lcpMs: marks.lcp,
     lcpElement: marks.lcpElement,
@@ -243,9 +246,7 @@ async function lighthousePage({ path: pagePath, signedIn, savedCart: cart }) {
 const rounds = [];
 for (let round = 1; round <= ROUNDS; round += 1) {
   // the shell alone: a page of its own (sign-in) loads no section
-  shellScripts = new Set();
   const shell = await measure({ path: '/connexion' });
-  shellScripts = shell.scriptUrls;
   const results = { shell, pages: new Map(), lighthouse: new Map() };
   for (const entry of pages) results.pages.set(entry.label, await measure(entry));
   results.lighthouse.set('Calibration', await runLighthouse(lighthouseBrowser, calibration.url));
