@@ -106,7 +106,8 @@ test.describe('blog', () => {
 
     await main.getByRole('link', { name: 'Technologies' }).click();
     await expect(page).toHaveURL(/\/blog\?q=wallbox&categorie=technologies$/);
-    // the address changes once the list's data has come
+    // the list follows the address once its data has come: every card is then in the category
+    await expect(main.getByTestId('article-card').filter({ hasNotText: 'Technologies' })).toHaveCount(0);
     const inCategory = await foundCount();
     expect(inCategory).toBeGreaterThan(0);
     expect(inCategory).toBeLessThanOrEqual(forWallbox);
