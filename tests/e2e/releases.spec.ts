@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { releases } from '../support/releases';
+import { releases, servedShopVersion } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 import { watchHydrationProblems } from '../support/hydration';
 import { E2E_RELEASES_DIR } from '../support/ports.mjs';
@@ -44,14 +44,6 @@ function otherAppsFiles(): string[] {
     }
   }
   return files.sort();
-}
-
-/** The release of mf-shop the origin serves now (it reads the environment's pointers every second). */
-async function servedShopVersion(page: Page): Promise<string | undefined> {
-  const live = (await (await page.request.get('/remotes.json')).json()) as {
-    remotes: Array<{ name: string; version?: string }>;
-  };
-  return live.remotes.find((remote) => remote.name === 'mf_shop')?.version;
 }
 
 /** The versions of mf-shop whose files the page asked for. */

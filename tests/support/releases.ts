@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { E2E_CMS_PORT, E2E_RELEASES_DIR } from './ports.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -26,4 +27,12 @@ export async function releases(...args: string[]): Promise<{ code: number; outpu
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, output: `${failed.stdout ?? ''}${failed.stderr ?? ''}` };
   }
+}
+
+/** The release of mf-shop the origin serves now (it reads the environment's pointers every second). */
+export async function servedShopVersion(page: Page): Promise<string | undefined> {
+  const live = (await (await page.request.get('/remotes.json')).json()) as {
+    remotes: Array<{ name: string; version?: string }>;
+  };
+  return live.remotes.find((remote) => remote.name === 'mf_shop')?.version;
 }
