@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { watchHydrationProblems } from '../support/hydration';
 import { E2E_CMS_DATABASE_NAME, E2E_RELEASES_DIR } from '../support/ports.mjs';
-import { releases, servedShopVersion } from '../support/releases';
+import { holdReleaseStore, letGoOfReleaseStore, releases, servedShopVersion } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 
 // The service worker (decision 026) on a weak connection: pages seen open offline with their banner,
@@ -14,6 +14,12 @@ import { expect, test, type Page } from '../support/test';
 // The rest of the suite runs without service workers (playwright.config.ts); these pages have one.
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// this spec changes the e2e origins' production pointers: one such spec at a time
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await holdReleaseStore();
+});
+test.afterAll(letGoOfReleaseStore);
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const SAVED_BANNER =

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { releases, servedShopVersion } from '../support/releases';
+import { holdReleaseStore, letGoOfReleaseStore, releases, servedShopVersion } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 import { watchHydrationProblems } from '../support/hydration';
 import { E2E_RELEASES_DIR } from '../support/ports.mjs';
@@ -16,6 +16,12 @@ const NEW_INTRO = 'Nouveautés de la semaine.';
 const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// this spec changes the e2e origins' production pointers: one such spec at a time
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  await holdReleaseStore();
+});
+test.afterAll(letGoOfReleaseStore);
 
 /** Runs `work` with `file` changed by `edit`, then puts the file back as it was. */
 async function withEditedFile<T>(file: string, edit: (text: string) => string, work: () => Promise<T>) {

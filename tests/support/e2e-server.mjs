@@ -27,6 +27,7 @@ fs.writeFileSync(E2E_CMS_DATABASE_NAME, path.join(workDir, 'data.db'));
 fs.rmSync(E2E_MAIL_OUTBOX, { force: true });
 // a fresh release store, the CMS's too: its back office switches the sections of these origins
 fs.rmSync(E2E_RELEASES_DIR, { recursive: true, force: true });
+fs.rmSync(`${E2E_RELEASES_DIR}.lock`, { recursive: true, force: true });
 process.env.RELEASES_DIR = E2E_RELEASES_DIR;
 const { url: cmsUrl, child } = await startCms({
   port: E2E_CMS_PORT,

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
@@ -35,4 +36,32 @@ export async function servedShopVersion(page: Page): Promise<string | undefined>
     remotes: Array<{ name: string; version?: string }>;
   };
   return live.remotes.find((remote) => remote.name === 'mf_shop')?.version;
+}
+
+const RELEASE_STORE_LOCK = `${E2E_RELEASES_DIR}.lock`;
+/** A lock left by a worker that died is taken over after this long. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/**
+ * Holds the e2e origins' production pointers for a spec that changes them (a release, a rollback, a
+ * section switched off), until `letGoOfReleaseStore`: two such specs in two workers would each see
+ * production change under their checks ('production a changé pendant la vérification').
+ */
+export async function holdReleaseStore(): Promise<void> {
+  for (;;) {
+    try {
+      fs.mkdirSync(RELEASE_STORE_LOCK);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age =
+        Date.now() - (fs.statSync(RELEASE_STORE_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > STALE_LOCK_MS) fs.rmSync(RELEASE_STORE_LOCK, { recursive: true, force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+export function letGoOfReleaseStore(): void {
+  fs.rmSync(RELEASE_STORE_LOCK, { recursive: true, force: true });
 }
