@@ -1,6 +1,6 @@
-import { createElement, type ReactNode } from 'react';
-import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
+import { readLimitedHtml } from '@chargemaroc/shared/format/limited-html';
 import { Box } from '@chargemaroc/shared/ui/layout';
+import { limitedHtmlElement } from '../../../common/components/limited-html-elements';
 
 /** The only tags kept from an article's HTML, never with an attribute; anything else keeps its text. */
 export const ARTICLE_TAGS = new Set([
@@ -18,16 +18,6 @@ export const ARTICLE_TAGS = new Set([
   'br',
   'blockquote',
 ]);
-
-function toReact(node: LimitedNode, key: string): ReactNode {
-  if (typeof node === 'string') return node;
-  if (node.tag === 'br') return createElement('br', { key });
-  return createElement(
-    node.tag,
-    { key },
-    ...node.children.map((child, index) => toReact(child, `${key}.${index}`)),
-  );
-}
 
 /** An article's body from the CMS, rebuilt as React elements from a short list of tags (never injected). */
 export function ArticleBody({ html }: { html: string }) {
@@ -48,7 +38,7 @@ export function ArticleBody({ html }: { html: string }) {
         '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'green.600', paddingInlineStart: '4' },
       }}
     >
-      {readLimitedHtml(html, ARTICLE_TAGS).map((node, index) => toReact(node, String(index)))}
+      {readLimitedHtml(html, ARTICLE_TAGS).map((node, index) => limitedHtmlElement(node, String(index)))}
     </Box>
   );
 }

@@ -1,23 +1,13 @@
-import { createElement, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { formatDateLong } from '@chargemaroc/shared/format';
-import { readLimitedHtml, type LimitedNode } from '@chargemaroc/shared/format/limited-html';
+import { readLimitedHtml } from '@chargemaroc/shared/format/limited-html';
 import { Box, Container, Heading, Text } from '@chargemaroc/shared/ui/layout';
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import type { LegalPageData } from '../api/legal-page-loader';
+import { limitedHtmlElement } from '../../../common/components/limited-html-elements';
 
 /** The only tags kept from a legal page's HTML, never with an attribute; anything else keeps its text. */
 export const LEGAL_TAGS = new Set(['h2', 'h3', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'br']);
-
-function toReact(node: LimitedNode, key: string): ReactNode {
-  if (typeof node === 'string') return node;
-  if (node.tag === 'br') return createElement('br', { key });
-  return createElement(
-    node.tag,
-    { key },
-    ...node.children.map((child, index) => toReact(child, `${key}.${index}`)),
-  );
-}
 
 /** One legal page as the editors wrote it in the CMS: headings, paragraphs and lists. */
 export function LegalPage() {
@@ -44,7 +34,7 @@ export function LegalPage() {
           '& ol': { listStyleType: 'decimal' },
         }}
       >
-        {readLimitedHtml(page.body, LEGAL_TAGS).map((node, index) => toReact(node, String(index)))}
+        {readLimitedHtml(page.body, LEGAL_TAGS).map((node, index) => limitedHtmlElement(node, String(index)))}
       </Box>
     </Container>
   );
