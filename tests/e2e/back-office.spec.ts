@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
+import { releasesOrThrow, servedVersion } from '../support/releases';
 import { expect, test } from '../support/test';
-import { E2E_CMS_PORT, E2E_RELEASES_DIR } from '../support/ports.mjs';
+import { E2E_RELEASES_DIR } from '../support/ports.mjs';
 // @ts-expect-error the release store is JavaScript with JSDoc types
 import { publishRelease } from '../../shell/server/releases/release-store.mjs';
 
@@ -15,10 +14,8 @@ import { publishRelease } from '../../shell/server/releases/release-store.mjs';
 // sections of the e2e origin: its project runs once every other spec has (playwright.config.ts);
 // alone: `pnpm exec playwright test e2e/back-office.spec.ts --no-deps`.
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
-const CLI = path.join(ROOT, 'shell', 'server', 'releases', 'cli.mjs');
 const LIVE_WITHIN_MS = 5_000;
 const UNAVAILABLE = 'Section momentanément indisponible';
-const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -79,26 +76,6 @@ async function untilServed(page: Page, url: string, check: (html: string) => boo
   return Date.now() - since;
 }
 
-/** The live version of an app, as a new visitor's page is told. */
-async function liveVersion(page: Page, federatedName: string) {
-  const response = await page.request.get('/remotes.json');
-  const { remotes } = (await response.json()) as { remotes: Array<{ name: string; version?: string }> };
-  return remotes.find((remote) => remote.name === federatedName)?.version;
-}
-
-/** The release commands on the e2e release store and CMS. */
-const releases = (...args: string[]) =>
-  run(process.execPath, [CLI, ...args], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      RELEASES_DIR: E2E_RELEASES_DIR,
-      CMS_URL: `http://127.0.0.1:${E2E_CMS_PORT}`,
-      RELEASED_BY: 'e2e',
-    },
-    timeout: 120_000,
-  });
-
 let previousShop: string;
 let currentShop: string;
 
@@ -120,12 +97,12 @@ test.beforeAll(async () => {
   );
   previousShop = live.apps['mf-shop'].version;
   currentShop = record.version;
-  await releases('rollback', 'mf-shop', '--to', currentShop);
-  await releases('enable', 'mf-stations');
+  await releasesOrThrow('rollback', 'mf-shop', '--to', currentShop);
+  await releasesOrThrow('enable', 'mf-stations');
 });
 
 // whatever happened, the map is on again for whoever comes next
-test.afterAll(() => releases('enable', 'mf-stations'));
+test.afterAll(() => releasesOrThrow('enable', 'mf-stations'));
 
 test("a product owner's switches reach the shop within seconds and are recorded under their name", async ({
   page,
@@ -161,12 +138,12 @@ test("a product owner's switches reach the shop within seconds and are recorded 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Carte' })).toBeVisible();
 
   // the previous version of mf-shop, picked among the releases (checked as `pnpm rollback` does)
-  expect(await liveVersion(page, 'mf_shop')).toBe(currentShop);
+  expect(await servedVersion(page, 'mf_shop')).toBe(currentShop);
   await openSection(admin, 'mf-shop · production');
   await expect(admin.getByRole('textbox', { name: 'previousVersion' })).toHaveValue(previousShop);
   await pickRelease(admin, previousShop);
   const rolledBack = await save(admin);
-  await expect(async () => expect(await liveVersion(page, 'mf_shop')).toBe(previousShop)).toPass({
+  await expect(async () => expect(await servedVersion(page, 'mf_shop')).toBe(previousShop)).toPass({
     timeout: LIVE_WITHIN_MS,
   });
   console.log(`mf-shop back to ${previousShop}: live ${Date.now() - rolledBack} ms after the save`);

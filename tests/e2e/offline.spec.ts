@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { BrowserContext, Route } from '@playwright/test';
 import { watchHydrationProblems } from '../support/hydration';
 import { E2E_CMS_DATABASE_NAME, E2E_RELEASES_DIR } from '../support/ports.mjs';
-import { holdReleaseStore, letGoOfReleaseStore, releases, servedShopVersion } from '../support/releases';
+import { holdReleaseStore, letGoOfReleaseStore, releases, servedVersion } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 
 // The service worker (decision 026) on a weak connection: pages seen open offline with their banner,
@@ -235,7 +235,7 @@ test('a release and a rollback of the shop reach a page the worker controls whol
   const versionB = liveShopVersion();
   expect(versionB).not.toBe(versionA);
   // the origin reads the environment's pointers every second
-  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionB);
+  await expect.poll(() => servedVersion(page, 'mf_shop'), { timeout: 10_000 }).toBe(versionB);
 
   // the page booted on A (and kept by the worker): its next navigation into the shop is B, whole
   await page.evaluate(() => ((window as unknown as { bootedOnA: boolean }).bootedOnA = true));
@@ -250,7 +250,7 @@ test('a release and a rollback of the shop reach a page the worker controls whol
   const rolledBack = await releases('rollback', 'mf-shop', '--to', versionA);
   expect(rolledBack.code, rolledBack.output).toBe(0);
   expect(liveShopVersion()).toBe(versionA);
-  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionA);
+  await expect.poll(() => servedVersion(page, 'mf_shop'), { timeout: 10_000 }).toBe(versionA);
 
   // the worker never pins the page to B: its next navigation is A again, whole
   await page.evaluate(() => ((window as unknown as { bootedOnB: boolean }).bootedOnB = true));

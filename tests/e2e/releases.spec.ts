@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { holdReleaseStore, letGoOfReleaseStore, releases, servedShopVersion } from '../support/releases';
+import { holdReleaseStore, letGoOfReleaseStore, releases, servedVersion } from '../support/releases';
 import { expect, test, type Page } from '../support/test';
 import { watchHydrationProblems } from '../support/hydration';
 import { E2E_RELEASES_DIR } from '../support/ports.mjs';
@@ -73,7 +73,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   page,
   browser,
 }) => {
-  const versionA = await servedShopVersion(page);
+  const versionA = await servedVersion(page, 'mf_shop');
   const hydrationProblems = watchHydrationProblems(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -96,7 +96,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   const versionB = /mf-shop (\S+) est en ligne/.exec(released.output)?.[1];
   expect(versionB).toBeTruthy();
   expect(versionB).not.toBe(versionA);
-  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionB);
+  await expect.poll(() => servedVersion(page, 'mf_shop'), { timeout: 10_000 }).toBe(versionB);
   expect(otherAppsFiles()).toEqual(othersBefore);
 
   // the page opened on A: its files are still served, it still adds to the cart
@@ -134,7 +134,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
   // rollback: A again for new visitors
   const rolledBack = await releases('rollback', 'mf-shop');
   expect(rolledBack.code, rolledBack.output).toBe(0);
-  await expect.poll(() => servedShopVersion(page), { timeout: 10_000 }).toBe(versionA);
+  await expect.poll(() => servedVersion(page, 'mf_shop'), { timeout: 10_000 }).toBe(versionA);
   const later = await browser.newPage();
   const laterVersions = watchShopVersions(later);
   await later.goto('/boutique');
@@ -151,7 +151,7 @@ test('a release reaches new visitors whole, an open page keeps working, a rollba
 test('a release built for a contract the shell does not provide is refused, in plain words', async ({
   page,
 }) => {
-  const live = await servedShopVersion(page);
+  const live = await servedVersion(page, 'mf_shop');
   const refused = await withEditedFile(
     SHARED_PACKAGE,
     (text) => text.replace('"version": "0.1.0"', '"version": "0.2.0"'),
@@ -162,13 +162,13 @@ test('a release built for a contract the shell does not provide is refused, in p
   expect(refused.output).toMatch(
     /mf-shop a été construit pour @chargemaroc\/shared\/\S+ \^0\.2\.0, mais le shell de production \(\S+\) fournit 0\.1\.0/,
   );
-  expect(await servedShopVersion(page)).toBe(live);
+  expect(await servedVersion(page, 'mf_shop')).toBe(live);
   await page.goto('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
 });
 
 test('a release whose page fails to render on the server is refused', async ({ page }) => {
-  const live = await servedShopVersion(page);
+  const live = await servedVersion(page, 'mf_shop');
   const refused = await withEditedFile(
     SHOP_PAGE,
     (text) =>
@@ -180,7 +180,7 @@ test('a release whose page fails to render on the server is refused', async ({ p
   );
   expect(refused.code).not.toBe(0);
   expect(refused.output).toMatch(/\/boutique : (?:erreur de rendu|le rendu a échoué)/);
-  expect(await servedShopVersion(page)).toBe(live);
+  expect(await servedVersion(page, 'mf_shop')).toBe(live);
   await page.goto('/boutique');
   await expect(page.getByRole('heading', { level: 1, name: 'Boutique' })).toBeVisible();
 });

@@ -30,12 +30,18 @@ export async function releases(...args: string[]): Promise<{ code: number; outpu
   }
 }
 
-/** The release of mf-shop the origin serves now (it reads the environment's pointers every second). */
-export async function servedShopVersion(page: Page): Promise<string | undefined> {
+/** The release commands, throwing with their output when they refuse or fail (for set-up and clean-up). */
+export async function releasesOrThrow(...args: string[]): Promise<void> {
+  const { code, output } = await releases(...args);
+  if (code !== 0) throw new Error(`release command ${args.join(' ')} failed (${code}):\n${output}`);
+}
+
+/** The release of an app (by federated name) the origin serves now (it reads the pointers every second). */
+export async function servedVersion(page: Page, federatedName: string): Promise<string | undefined> {
   const live = (await (await page.request.get('/remotes.json')).json()) as {
     remotes: Array<{ name: string; version?: string }>;
   };
-  return live.remotes.find((remote) => remote.name === 'mf_shop')?.version;
+  return live.remotes.find((remote) => remote.name === federatedName)?.version;
 }
 
 const RELEASE_STORE_LOCK = `${E2E_RELEASES_DIR}.lock`;
