@@ -18,8 +18,8 @@ export default defineConfig({
     locale: 'fr-MA',
     trace: 'on-first-retry',
     // a step that cannot end fails with its own name instead of spending the whole test's time
-    actionTimeout: 15_000,
-    navigationTimeout: 45_000,
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     // the service worker (decision 026) would answer requests behind page.route's back and keep pages
     // between tests: only the specs about it allow it (offline.spec.ts)
     serviceWorkers: 'block',
