@@ -1,3 +1,4 @@
+import { pathAliases, paths } from '@chargemaroc/shared/routing/paths';
 import type { RemoteName } from '../remotes/remote-names';
 
 export interface RemoteRoute {
@@ -10,55 +11,47 @@ export interface RemoteRoute {
 
 /** The route table of the product: each path names the remote and the route object that serves it. */
 export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: '/', remote: 'mf_content', route: 'home' },
-  { path: '/boutique', remote: 'mf_shop', route: 'shop' },
-  { path: '/produit/:id', remote: 'mf_shop', route: 'product' },
-  { path: '/panier', remote: 'mf_shop', route: 'cart' },
-  { path: '/vehicules-electriques', remote: 'mf_vehicles', route: 'vehicle-list' },
-  { path: '/vehicule-electrique/:id', remote: 'mf_vehicles', route: 'vehicle-detail' },
-  { path: '/blog', remote: 'mf_content', route: 'blog' },
-  { path: '/blog/:slug', remote: 'mf_content', route: 'blog-post' },
-  { path: '/contact', remote: 'mf_content', route: 'contact' },
-  { path: '/a-propos', remote: 'mf_content', route: 'about' },
-  { path: '/faq', remote: 'mf_content', route: 'faq' },
+  { path: paths.home.pattern, remote: 'mf_content', route: 'home' },
+  { path: paths.shop.pattern, remote: 'mf_shop', route: 'shop' },
+  { path: paths.product.pattern, remote: 'mf_shop', route: 'product' },
+  { path: paths.cart.pattern, remote: 'mf_shop', route: 'cart' },
+  { path: paths.vehicles.pattern, remote: 'mf_vehicles', route: 'vehicle-list' },
+  { path: paths.vehicle.pattern, remote: 'mf_vehicles', route: 'vehicle-detail' },
+  { path: paths.blog.pattern, remote: 'mf_content', route: 'blog' },
+  { path: paths.blogPost.pattern, remote: 'mf_content', route: 'blog-post' },
+  { path: paths.contact.pattern, remote: 'mf_content', route: 'contact' },
+  { path: paths.about.pattern, remote: 'mf_content', route: 'about' },
+  { path: paths.faq.pattern, remote: 'mf_content', route: 'faq' },
   // the site search's results (issue 26): every kind, so the content section serves it
-  { path: '/recherche', remote: 'mf_content', route: 'search' },
-  { path: '/installation', remote: 'mf_content', route: 'installation' },
-  { path: '/demande-installation', remote: 'mf_content', route: 'installation-request' },
-  { path: '/mentions-legales', remote: 'mf_content', route: 'legal-notice' },
-  { path: '/politique-confidentialite', remote: 'mf_content', route: 'privacy' },
-  { path: '/cgv', remote: 'mf_content', route: 'terms' },
-  { path: '/carte-bornes', remote: 'mf_stations', route: 'stations' },
-  { path: '/tableau-de-bord', remote: 'mf_account', route: 'dashboard', requiresAuth: true },
-  { path: '/profil', remote: 'mf_account', route: 'profile', requiresAuth: true },
-  { path: '/commandes', remote: 'mf_account', route: 'orders', requiresAuth: true },
-  { path: '/commande/:id', remote: 'mf_account', route: 'order-detail', requiresAuth: true },
-  { path: '/favoris', remote: 'mf_account', route: 'wishlist', requiresAuth: true },
+  { path: paths.search.pattern, remote: 'mf_content', route: 'search' },
+  { path: paths.installation.pattern, remote: 'mf_content', route: 'installation' },
+  { path: paths.installationRequest.pattern, remote: 'mf_content', route: 'installation-request' },
+  { path: paths.legalNotice.pattern, remote: 'mf_content', route: 'legal-notice' },
+  { path: paths.privacy.pattern, remote: 'mf_content', route: 'privacy' },
+  { path: paths.terms.pattern, remote: 'mf_content', route: 'terms' },
+  { path: paths.stations.pattern, remote: 'mf_stations', route: 'stations' },
+  { path: paths.dashboard.pattern, remote: 'mf_account', route: 'dashboard', requiresAuth: true },
+  { path: paths.profile.pattern, remote: 'mf_account', route: 'profile', requiresAuth: true },
+  { path: paths.orders.pattern, remote: 'mf_account', route: 'orders', requiresAuth: true },
+  { path: paths.order.pattern, remote: 'mf_account', route: 'order-detail', requiresAuth: true },
+  { path: paths.wishlist.pattern, remote: 'mf_account', route: 'wishlist', requiresAuth: true },
   // Tracking by number (spec §7): public, no personal data shown.
-  { path: '/suivi-commande', remote: 'mf_account', route: 'tracking' },
-  { path: '/checkout', remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
-  { path: '/payment', remote: 'mf_checkout', route: 'payment', requiresAuth: true },
+  { path: paths.tracking.pattern, remote: 'mf_account', route: 'tracking' },
+  { path: paths.checkout.pattern, remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
+  { path: paths.payment.pattern, remote: 'mf_checkout', route: 'payment', requiresAuth: true },
 ];
 
 /** The shell's own screens: sign-in, sign-up, password recovery and the welcome page. */
 export const shellPaths = {
-  login: '/connexion',
-  register: '/inscription',
-  forgotPassword: '/mot-de-passe-oublie',
-  resetPassword: '/reinitialiser-mot-de-passe',
-  welcome: '/bienvenue',
+  login: paths.login.pattern,
+  register: paths.register.pattern,
+  forgotPassword: paths.forgotPassword.pattern,
+  resetPassword: paths.resetPassword.pattern,
+  welcome: paths.welcome.pattern,
 } as const;
 
 /** Paths other screens link to, sent to the French routes. */
-export const routeAliases: Readonly<Record<string, string>> = {
-  '/login': '/connexion',
-  '/register': '/inscription',
-  '/forgot-password': '/mot-de-passe-oublie',
-  '/terms': '/cgv',
-  '/privacy': '/politique-confidentialite',
-  // the vehicle issue's wording of the vehicle page
-  '/vehicule/:id': '/vehicule-electrique/:id',
-};
+export const routeAliases: Readonly<Record<string, string>> = pathAliases;
 
 /** Which remote a link path leads to, for preloading on hover. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
