@@ -2,8 +2,14 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { bus } from '@chargemaroc/shared/bus';
 import { SESSION_EXPIRED_REASON, signInPath } from './auth-guard';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
-const SIGN_IN_PAGES = ['/connexion', '/inscription', '/mot-de-passe-oublie', '/reinitialiser-mot-de-passe'];
+const SIGN_IN_PAGES: readonly string[] = [
+  paths.login,
+  paths.register,
+  paths.forgotPassword,
+  paths.resetPassword,
+].map((page) => page.pattern);
 
 /**
  * Any 401 from the API has already cleared the session: send the user to sign in, told why, and

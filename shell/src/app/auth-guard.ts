@@ -1,4 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { paths } from '@chargemaroc/shared/routing/paths';
 import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
 
 /** Where sign-in sends the visitor back to, kept in the sign-in page's URL. */
@@ -11,7 +12,7 @@ export const SESSION_EXPIRED_REASON = 'session-expiree';
 export function signInPath(returnTo: string, reason?: typeof SESSION_EXPIRED_REASON): string {
   const params = new URLSearchParams({ [RETURN_TO_PARAM]: returnTo });
   if (reason) params.set(SIGN_IN_REASON_PARAM, reason);
-  return `/connexion?${params}`;
+  return paths.login.href(params);
 }
 
 /** The sign-in page's URL that comes back to `request`'s page afterwards. */

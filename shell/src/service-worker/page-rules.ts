@@ -1,8 +1,9 @@
 import { isKnownPath } from '../app/known-paths';
 import { shellPaths } from '../app/route-table';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Checkout and payment never run from the device: their documents are never kept. */
-const ONLINE_ONLY = ['/checkout', '/payment'];
+const ONLINE_ONLY = [paths.checkout.pattern, paths.payment.pattern];
 /** Sign-in screens: nothing to read offline, and a saved one would only mislead. */
 const NOT_KEPT = Object.values(shellPaths);
 

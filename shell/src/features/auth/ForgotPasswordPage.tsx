@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Stack } from '@chargemaroc/shared/ui/layout';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateResetRequest } from '@chargemaroc/shared/domain/forms';
 import { requestPasswordReset } from './api/auth';
 import { AuthCard } from './AuthCard';
@@ -10,6 +10,7 @@ import { FormErrorAlert } from './FormErrorAlert';
 import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
 import { authLabels } from './labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.forgotPassword;
 
@@ -39,7 +40,7 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={labels.title}
       intro={sent ? undefined : labels.intro}
-      footer={<RouterTextLink to="/connexion">{labels.backToLogin}</RouterTextLink>}
+      footer={<RouterTextLink to={paths.login.href()}>{labels.backToLogin}</RouterTextLink>}
     >
       {sent ? (
         // Same wording whether or not an account exists, so the form cannot be used to probe addresses.

@@ -4,7 +4,7 @@ import { Flex, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { validateLogin } from '@chargemaroc/shared/domain/validation-ma';
 import { signInWithPassword } from './api/auth';
@@ -22,6 +22,7 @@ import {
 } from '../../app/auth-guard';
 import { remoteForPath } from '../../app/route-table';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.login;
 
@@ -48,7 +49,7 @@ export function LoginPage() {
       notify({ type: 'success', title: messages.auth.loginSuccess });
       const state: WelcomeState = { from: 'login' };
       if (returnTo) navigate(returnTo, { replace: true });
-      else navigate('/bienvenue', { state });
+      else navigate(paths.welcome.href(), { state });
     } catch (failure) {
       setError(getErrorMessage(failure, messages.auth.loginError));
       setSubmitting(false);
@@ -61,7 +62,8 @@ export function LoginPage() {
       intro={labels.intro}
       footer={
         <Text>
-          {labels.noAccount} <RouterTextLink to="/inscription">{labels.createAccount}</RouterTextLink>
+          {labels.noAccount}{' '}
+          <RouterTextLink to={paths.register.href()}>{labels.createAccount}</RouterTextLink>
         </Text>
       }
     >
@@ -89,7 +91,7 @@ export function LoginPage() {
             required
           />
           <Flex justify="flex-end">
-            <RouterTextLink to="/mot-de-passe-oublie">{labels.forgotPassword}</RouterTextLink>
+            <RouterTextLink to={paths.forgotPassword.href()}>{labels.forgotPassword}</RouterTextLink>
           </Flex>
           <SubmitButton submitting={submitting} labels={labels} />
         </Stack>

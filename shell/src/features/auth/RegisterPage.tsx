@@ -4,7 +4,7 @@ import { SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { validateRegistration } from '@chargemaroc/shared/domain/validation-ma';
 import { buildUsername } from '@chargemaroc/shared/contracts/user';
@@ -17,6 +17,7 @@ import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.register;
 
@@ -62,7 +63,7 @@ export function RegisterPage() {
       if (!account.jwt) {
         // The account waits for its e-mail confirmation: there is no session to open yet.
         notify({ type: 'success', title: messages.auth.registerSuccess });
-        navigate('/connexion');
+        navigate(paths.login.href());
         return;
       }
       // Signed in first, so that the profile call carries the new account's token.
@@ -70,7 +71,7 @@ export function RegisterPage() {
       await saveProfileOrKeepAccount(details);
       notify({ type: 'success', title: messages.auth.registerWelcome });
       const state: WelcomeState = { from: 'register' };
-      navigate('/bienvenue', { state });
+      navigate(paths.welcome.href(), { state });
     } catch (failure) {
       const message = getErrorMessage(failure, messages.auth.registerErrorLong);
       setError(message);
@@ -86,7 +87,7 @@ export function RegisterPage() {
       width="xl"
       footer={
         <Text>
-          {labels.hasAccount} <RouterTextLink to="/connexion">{labels.signIn}</RouterTextLink>
+          {labels.hasAccount} <RouterTextLink to={paths.login.href()}>{labels.signIn}</RouterTextLink>
         </Text>
       }
     >

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Alert, Stack } from '@chargemaroc/shared/ui/layout';
 import { SubmitButton } from './SubmitButton';
 import { getErrorMessage } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { MIN_PASSWORD_LENGTH } from '@chargemaroc/shared/domain/validation-ma';
 import { resetPassword } from './api/auth';
@@ -13,6 +13,7 @@ import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.resetPassword;
 
@@ -42,7 +43,7 @@ export function ResetPasswordPage() {
       const session = await resetPassword({ code, password, passwordConfirmation: confirmation });
       sessionStore.getState().signIn(session);
       const state: WelcomeState = { from: 'reset' };
-      navigate('/bienvenue', { state });
+      navigate(paths.welcome.href(), { state });
     } catch (failure) {
       setError(getErrorMessage(failure, messages.auth.resetError));
       setSubmitting(false);
@@ -57,7 +58,7 @@ export function ResetPasswordPage() {
             <Alert.Indicator />
             <Alert.Description>{labels.missingCode}</Alert.Description>
           </Alert.Root>
-          <RouterTextLink to="/mot-de-passe-oublie">{labels.requestNewLink}</RouterTextLink>
+          <RouterTextLink to={paths.forgotPassword.href()}>{labels.requestNewLink}</RouterTextLink>
         </Stack>
       </AuthCard>
     );

@@ -1,6 +1,7 @@
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
 import { Link, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import { authLabels } from './labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.register;
 
@@ -34,9 +35,9 @@ export function TermsCheckbox({ checked, onChange, invalid }: TermsCheckboxProps
       <Checkbox.Control mt="0.5" />
       <Checkbox.Label fontWeight="normal">
         {labels.acceptTermsBefore}
-        <LegalLink href="/cgv">{labels.termsLink}</LegalLink>
+        <LegalLink href={paths.terms.href()}>{labels.termsLink}</LegalLink>
         {labels.acceptTermsBetween}
-        <LegalLink href="/politique-confidentialite">{labels.privacyLink}</LegalLink>
+        <LegalLink href={paths.privacy.href()}>{labels.privacyLink}</LegalLink>
       </Checkbox.Label>
     </Checkbox.Root>
   );

@@ -7,6 +7,7 @@ import { useIsRemoteEnabled } from '../../remotes/remotes-context';
 import { RouterTextLink } from './RouterTextLink';
 import { authLabels } from './labels';
 import { isWelcomeState } from './welcome-state';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.welcome;
 
@@ -58,20 +59,20 @@ export function WelcomePage() {
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
           {accountEnabled && (
             <Button asChild colorPalette="charge" size="lg">
-              <RouterLink to="/tableau-de-bord">{labels.dashboard}</RouterLink>
+              <RouterLink to={paths.dashboard.href()}>{labels.dashboard}</RouterLink>
             </Button>
           )}
           {shopEnabled && (
             <Button asChild variant="outline" colorPalette="charge" size="lg">
-              <RouterLink to="/boutique">{labels.shop}</RouterLink>
+              <RouterLink to={paths.shop.href()}>{labels.shop}</RouterLink>
             </Button>
           )}
         </Stack>
         {contentEnabled && (
           <HStack gap="4" flexWrap="wrap" justify="center" color="fg.muted">
             <Text>{labels.needHelp}</Text>
-            <RouterTextLink to="/contact">{labels.contact}</RouterTextLink>
-            <RouterTextLink to="/faq">{labels.faq}</RouterTextLink>
+            <RouterTextLink to={paths.contact.href()}>{labels.contact}</RouterTextLink>
+            <RouterTextLink to={paths.faq.href()}>{labels.faq}</RouterTextLink>
           </HStack>
         )}
       </Stack>

@@ -1,11 +1,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export function HomeLinkButton() {
   return (
     <Button asChild colorPalette="charge" size="lg">
-      <RouterLink to="/">{messages.common.backHome}</RouterLink>
+      <RouterLink to={paths.home.href()}>{messages.common.backHome}</RouterLink>
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Stack } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 interface AuthButtonsProps {
   direction?: 'row' | 'column';
@@ -13,12 +14,12 @@ export function AuthButtons({ direction = 'row', onNavigate }: AuthButtonsProps)
   return (
     <Stack direction={direction} gap="2" align="stretch">
       <Button asChild variant="outline" size={size}>
-        <RouterLink to="/connexion" onClick={onNavigate}>
+        <RouterLink to={paths.login.href()} onClick={onNavigate}>
           {messages.common.nav.login}
         </RouterLink>
       </Button>
       <Button asChild colorPalette="charge" size={size}>
-        <RouterLink to="/inscription" onClick={onNavigate}>
+        <RouterLink to={paths.register.href()} onClick={onNavigate}>
           {messages.common.nav.register}
         </RouterLink>
       </Button>

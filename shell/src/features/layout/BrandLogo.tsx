@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { chakra, HStack, Link } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { layoutLabels } from './labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 function LogoMark() {
   return (
@@ -21,7 +22,7 @@ export function BrandLogo({ onDark = false }: { onDark?: boolean }) {
       _hover={{ textDecoration: 'none' }}
       aria-label={layoutLabels.homeLink}
     >
-      <RouterLink to="/">
+      <RouterLink to={paths.home.href()}>
         <HStack gap="2">
           <LogoMark />
           <chakra.span

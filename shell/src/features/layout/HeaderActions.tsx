@@ -7,6 +7,7 @@ import { preloadRemote } from '../../remotes/preload';
 import { CountIconLink } from './CountIconLink';
 import { cartLabel, wishlistLabel } from './labels';
 import { useRemoteVisibility } from './use-remote-visibility';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Wishlist and cart buttons, always in the bar, on every screen size. */
 export function HeaderActions() {
@@ -18,7 +19,7 @@ export function HeaderActions() {
     <HStack gap="0">
       {isEnabled('mf_account') && (
         <CountIconLink
-          to={isAuthenticated ? '/favoris' : '/connexion'}
+          to={isAuthenticated ? paths.wishlist.href() : paths.login.href()}
           label={wishlistLabel(wishlistCount)}
           count={wishlistCount}
           icon={<HeartIcon />}
@@ -27,7 +28,7 @@ export function HeaderActions() {
       )}
       {isEnabled('mf_shop') && (
         <CountIconLink
-          to="/panier"
+          to={paths.cart.href()}
           label={cartLabel(cartCount)}
           count={cartCount}
           icon={<CartIcon />}

@@ -1,4 +1,5 @@
-import { messages } from '@chargemaroc/shared/messages';
+import { paths } from '@chargemaroc/shared/routing/paths';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 
 const nav = messages.common.nav;
 
@@ -23,7 +24,7 @@ export const layoutLabels = {
   socialTitle: 'Suivez-nous',
   stationsCredit: 'Données bornes © Open Charge Map contributeurs (CC BY 4.0)',
   vehiclesCredit: 'Données véhicules : Open EV Data (MIT)',
-  creditsHref: '/a-propos#credits',
+  creditsHref: `${paths.about.href()}#credits`,
   copyright: (year: number) => `© ${year} ${messages.common.brand}. Tous droits réservés.`,
   socialLink: (network: string) => `${messages.common.brand} sur ${network}`,
 } as const;

@@ -1,5 +1,6 @@
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import type { RemoteName } from '../../remotes/remotes-context';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** One navigation entry; it is hidden when its remote is switched off. */
 export interface NavLinkItem {
@@ -27,13 +28,13 @@ const energies = messages.vehicles.energies;
 
 const shopLink = (label: string, query: string): NavLinkItem => ({
   label,
-  to: `/boutique?${query}`,
+  to: paths.shop.href(query),
   remote: 'mf_shop',
 });
 
 const vehicleLink = (label: string, query: string): NavLinkItem => ({
   label,
-  to: `/vehicules-electriques?${query}`,
+  to: paths.vehicles.href(query),
   remote: 'mf_vehicles',
 });
 
@@ -49,20 +50,20 @@ const shopLinks = {
 };
 
 const pageLinks = {
-  home: { label: nav.home, to: '/', remote: 'mf_content' },
-  shop: { label: nav.shop, to: '/boutique', remote: 'mf_shop' },
-  vehicles: { label: nav.electricVehicles, to: '/vehicules-electriques', remote: 'mf_vehicles' },
-  blog: { label: nav.blog, to: '/blog', remote: 'mf_content' },
-  about: { label: nav.about, to: '/a-propos', remote: 'mf_content' },
-  service: { label: nav.service, to: '/installation', remote: 'mf_content' },
-  map: { label: nav.map, to: '/carte-bornes', remote: 'mf_stations' },
-  faq: { label: nav.faq, to: '/faq', remote: 'mf_content' },
-  contact: { label: nav.contact, to: '/contact', remote: 'mf_content' },
-  installation: { label: "Service d'installation", to: '/installation', remote: 'mf_content' },
-  stationsMap: { label: 'Carte des bornes', to: '/carte-bornes', remote: 'mf_stations' },
-  legalNotice: { label: nav.legalNotice, to: '/mentions-legales', remote: 'mf_content' },
-  privacy: { label: nav.privacy, to: '/politique-confidentialite', remote: 'mf_content' },
-  terms: { label: nav.terms, to: '/cgv', remote: 'mf_content' },
+  home: { label: nav.home, to: paths.home.href(), remote: 'mf_content' },
+  shop: { label: nav.shop, to: paths.shop.href(), remote: 'mf_shop' },
+  vehicles: { label: nav.electricVehicles, to: paths.vehicles.href(), remote: 'mf_vehicles' },
+  blog: { label: nav.blog, to: paths.blog.href(), remote: 'mf_content' },
+  about: { label: nav.about, to: paths.about.href(), remote: 'mf_content' },
+  service: { label: nav.service, to: paths.installation.href(), remote: 'mf_content' },
+  map: { label: nav.map, to: paths.stations.href(), remote: 'mf_stations' },
+  faq: { label: nav.faq, to: paths.faq.href(), remote: 'mf_content' },
+  contact: { label: nav.contact, to: paths.contact.href(), remote: 'mf_content' },
+  installation: { label: "Service d'installation", to: paths.installation.href(), remote: 'mf_content' },
+  stationsMap: { label: 'Carte des bornes', to: paths.stations.href(), remote: 'mf_stations' },
+  legalNotice: { label: nav.legalNotice, to: paths.legalNotice.href(), remote: 'mf_content' },
+  privacy: { label: nav.privacy, to: paths.privacy.href(), remote: 'mf_content' },
+  terms: { label: nav.terms, to: paths.terms.href(), remote: 'mf_content' },
 } satisfies Record<string, NavLinkItem>;
 
 export const shopMenu: NavMenu = {
@@ -127,10 +128,10 @@ export const headerLinks: readonly NavLinkItem[] = [
 ];
 
 export const accountLinks: readonly NavLinkItem[] = [
-  { label: nav.dashboard, to: '/tableau-de-bord', remote: 'mf_account' },
-  { label: nav.profile, to: '/profil', remote: 'mf_account' },
-  { label: nav.orders, to: '/commandes', remote: 'mf_account' },
-  { label: nav.favorites, to: '/favoris', remote: 'mf_account' },
+  { label: nav.dashboard, to: paths.dashboard.href(), remote: 'mf_account' },
+  { label: nav.profile, to: paths.profile.href(), remote: 'mf_account' },
+  { label: nav.orders, to: paths.orders.href(), remote: 'mf_account' },
+  { label: nav.favorites, to: paths.wishlist.href(), remote: 'mf_account' },
 ];
 
 export const footerSections: readonly NavGroup[] = [

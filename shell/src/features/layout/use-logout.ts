@@ -1,8 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { endSessionOnServer } from '../auth/api/auth';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Ends the session on the server and in this browser, says so, and goes home. */
 export function useLogout() {
@@ -12,6 +13,6 @@ export function useLogout() {
     await endSessionOnServer();
     sessionStore.getState().signOut();
     notify({ type: 'info', title: messages.auth.logoutSuccess });
-    navigate('/');
+    navigate(paths.home.href());
   };
 }

@@ -1,6 +1,8 @@
+import { paths } from '@chargemaroc/shared/routing/paths';
+
 /** The results page (served by mf-content) and its query parameters. */
-export const SEARCH_PAGE_PATH = '/recherche';
+export const SEARCH_PAGE_PATH = paths.search.href();
 
 export function searchPageUrl(query: string): string {
-  return `${SEARCH_PAGE_PATH}?${new URLSearchParams({ q: query.trim() })}`;
+  return paths.search.href(new URLSearchParams({ q: query.trim() }));
 }
