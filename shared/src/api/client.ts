@@ -11,7 +11,7 @@ import type { z } from 'zod/mini';
 import { bus } from '../bus/event-bus';
 import { strapiListSchema, strapiSingleSchema, toPage, type Page } from '../contracts/strapi';
 import { pageSingleton } from '../internal/page-singleton';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 import { sessionStore } from '../stores/session';
 import { ApiError, toApiError } from './errors';
 import { buildStrapiQuery, type QueryParams } from './query';

@@ -1,7 +1,7 @@
 /** API failures as one error type carrying a French message ready to show. */
 import type { AxiosError } from 'axios';
 import { strapiErrorSchema } from '../contracts/strapi';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 
 export type ApiErrorCode =
   | 'TIMEOUT'

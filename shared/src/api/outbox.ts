@@ -8,7 +8,7 @@
  * its text left in the form.
  */
 import { bus } from '../bus/event-bus';
-import { formatMessage, messages } from '../messages/fr';
+import { formatMessage, coreMessages as messages } from '../messages/core';
 import { apiClient } from './client';
 
 export const OUTBOX_HEADER = 'X-Cm-Outbox';

@@ -1,6 +1,6 @@
 /** Blog articles ('articles' collection). `content` is HTML: sanitise before rendering. */
 import { z } from 'zod/mini';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 import {
   documentIdentitySchema,
   looseNumberSchema,

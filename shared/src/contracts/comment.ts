@@ -1,6 +1,6 @@
 /** Comments on articles and reviews of products, with their replies and rating summary. */
 import { z } from 'zod/mini';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
 
 export { summarizeRatings, type RatingSummary } from '../domain/ratings';

@@ -1,6 +1,6 @@
 /** Accounts (users-permissions) and the browser session. */
 import { z } from 'zod/mini';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 
 /** The user as the backend sends it (users/me, auth/local). */
 export const rawUserSchema = z.object({

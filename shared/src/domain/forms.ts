@@ -1,5 +1,5 @@
 /** Rules of the contact, newsletter, callback, quote, comment and password forms. */
-import { messages } from '../messages/fr.js';
+import { coreMessages as messages } from '../messages/core.js';
 import { isValidEmail, isValidMoroccanPhone, MIN_PASSWORD_LENGTH } from './validation-ma.js';
 
 export const MIN_COMMENT_LENGTH = 10;

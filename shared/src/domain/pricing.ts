@@ -2,7 +2,7 @@
  * Cart pricing: the one rule used by the cart, checkout and payment screens and by the CMS when it
  * recomputes an order. Amounts are MAD, rounded to the centime.
  */
-import { messages } from '../messages/fr.js';
+import { coreMessages as messages } from '../messages/core.js';
 
 export const VAT_RATE = 0.2;
 export const INSTALLATION_DISCOUNT_RATE = 0.05;

@@ -1,5 +1,5 @@
 /** Moroccan form rules: phone, postal code, regions, checkout and account forms. */
-import { formatMessage, messages } from '../messages/fr.js';
+import { formatMessage, coreMessages as messages } from '../messages/core.js';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

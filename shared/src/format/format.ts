@@ -1,4 +1,4 @@
-import { formatMessage, messages } from '../messages/fr';
+import { formatMessage, coreMessages as messages } from '../messages/core';
 
 const LOCALE = 'fr-MA';
 // Dates are shown as they are in Morocco, whatever the visitor's machine says.

@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest';
 import { formatMessage, messages, orderStatusLabels } from './fr';
+import { coreMessages } from './core';
+import { sectionMessages } from './sections';
 
 it('fills named placeholders and leaves unknown ones', () => {
   expect(formatMessage(messages.cart.itemAdded, { name: 'Wallbox Pulsar' })).toBe(
@@ -19,4 +21,14 @@ it('labels every order status', () => {
     cancelled: 'Annulée',
     returned: 'Retournée',
   });
+});
+
+it('writes each message once: the core and the sections share no message', () => {
+  const paths = (value: unknown, prefix = ''): string[] =>
+    value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => paths(inner, `${prefix}${key}.`))
+      : [prefix];
+  const core = new Set(paths(coreMessages));
+  expect(paths(sectionMessages).filter((path) => core.has(path))).toEqual([]);
+  expect(paths(messages).length).toBe(core.size + paths(sectionMessages).length);
 });

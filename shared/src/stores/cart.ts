@@ -22,7 +22,7 @@ import {
   type ShippingMethodId,
 } from '../domain/pricing';
 import { pageSingleton } from '../internal/page-singleton';
-import { formatMessage, messages } from '../messages/fr';
+import { formatMessage, coreMessages as messages } from '../messages/core';
 import {
   CART_STORAGE_KEY,
   CART_STORAGE_VERSION,

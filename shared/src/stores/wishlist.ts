@@ -6,7 +6,7 @@ import { createStore } from 'zustand/vanilla';
 import { bus } from '../bus/event-bus';
 import { wishlistItemSchema, type WishlistItem } from '../contracts/wishlist';
 import { pageSingleton } from '../internal/page-singleton';
-import { formatMessage, messages } from '../messages/fr';
+import { formatMessage, coreMessages as messages } from '../messages/core';
 import { syncAcrossTabs, versionedPersist } from './persistence';
 import { sessionStore } from './session';
 

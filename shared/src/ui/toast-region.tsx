@@ -4,7 +4,7 @@ import { toastSlotRecipe } from '@chakra-ui/react/theme';
 import { useEffect } from 'react';
 import type { ToastPayload } from '../bus/event-bus';
 import { pageSingleton } from '../internal/page-singleton';
-import { messages } from '../messages/fr';
+import { coreMessages as messages } from '../messages/core';
 import { TOAST_DURATION_MS } from './toaster';
 
 /** At most this many toasts on screen: a new one sends the oldest away, a repeated one is not doubled. */

@@ -7,7 +7,7 @@
 import { apiClient } from '@chargemaroc/shared/api';
 import { outboxMessage, isOutboxKind } from '@chargemaroc/shared/api/outbox';
 import { formatDateTime } from '@chargemaroc/shared/format';
-import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { formatMessage, coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { notify, preloadToaster } from '@chargemaroc/shared/ui/toaster';
 import { isKeptPage, isOnlineOnly } from '../service-worker/page-rules';

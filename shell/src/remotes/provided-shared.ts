@@ -29,6 +29,8 @@ export const sectionSharedModules = {
   'domain/ratings': () => import('@chargemaroc/shared/domain/ratings'),
   'domain/similarity': () => import('@chargemaroc/shared/domain/similarity'),
   'federation/exposed-module': () => import('@chargemaroc/shared/federation/exposed-module'),
+  // the whole catalogue: the shell's screens read only its core (messages/core)
+  messages: () => import('@chargemaroc/shared/messages'),
   'format/limited-html': () => import('@chargemaroc/shared/format/limited-html'),
   'routing/list-query': () => import('@chargemaroc/shared/routing/list-query'),
   'routing/loader-context': () => import('@chargemaroc/shared/routing/loader-context'),

@@ -1,5 +1,5 @@
 import { KEPT, OUTBOX_HEADER, isOutboxKind, type OutboxKind } from '@chargemaroc/shared/api/outbox';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 
 /** What the outbox needs of Workbox's background-sync Queue (tests give a plain list). */
 export interface OutboxQueue {

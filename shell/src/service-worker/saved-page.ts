@@ -1,5 +1,5 @@
 import { formatDateTime } from '@chargemaroc/shared/format';
-import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { formatMessage, coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { bannerMarkup, escapeHtml } from '../offline/banner';
 
 /** Set on what the service worker keeps: when it was saved, and the page's title. */

@@ -1,5 +1,5 @@
 import { Alert } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { authLabels } from './labels';
 
 /** Why the visitor is asked to sign in again: the session ended (a 401), nothing typed was lost. */

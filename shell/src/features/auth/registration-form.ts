@@ -1,4 +1,4 @@
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import type { RegistrationForm } from '@chargemaroc/shared/domain/validation-ma';
 
 export type RegistrationValues = Required<RegistrationForm>;

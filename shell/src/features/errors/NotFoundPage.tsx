@@ -1,6 +1,6 @@
 import { pageTitle } from '@chargemaroc/shared/format';
 import { Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { HomeLinkButton } from './HomeLinkButton';
 import { errorLabels } from './labels';
 

@@ -1,5 +1,5 @@
 import { Alert, Box, Button } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { errorLabels } from './labels';
 
 /** Takes the place of a remote that failed to load or threw, inside the page frame. */

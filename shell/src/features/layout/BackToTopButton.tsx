@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowUpIcon } from '@chargemaroc/shared/ui/icons';
 import { IconButton } from '@chargemaroc/shared/ui/layout';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { bottomBarsHeight, coversControl } from './back-to-top-placement';
 
 export const BACK_TO_TOP_THRESHOLD_PX = 300;

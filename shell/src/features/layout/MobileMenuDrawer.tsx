@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { Button, CloseButton, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Drawer } from '@chargemaroc/shared/ui/drawer';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
 import { AuthButtons } from './AuthButtons';
 import { MobileNavLink, MobileNavMenu } from './MobileNavMenu';

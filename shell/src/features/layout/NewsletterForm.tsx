@@ -3,7 +3,7 @@ import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { submissionError } from '@chargemaroc/shared/api';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { subscribeToNewsletter } from './api/newsletter';
 import { layoutLabels } from './labels';

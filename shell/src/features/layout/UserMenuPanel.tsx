@@ -1,6 +1,6 @@
 import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Menu } from '@chargemaroc/shared/ui/menu';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import type { DeferredTrigger } from './DeferredMenu';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';

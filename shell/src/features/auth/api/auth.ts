@@ -7,7 +7,7 @@ import {
   type Session,
   type User,
 } from '@chargemaroc/shared/contracts/user';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 
 const sessionResponseSchema = z.object({ jwt: z.string().check(z.minLength(1)), user: rawUserSchema });
 

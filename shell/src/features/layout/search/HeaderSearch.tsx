@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { chakra, IconButton } from '@chargemaroc/shared/ui/layout';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { SearchIcon } from '@chargemaroc/shared/ui/icons';
-import { messages } from '@chargemaroc/shared/messages';
+import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { SEARCH_PAGE_PATH } from './search-paths';
 
 /** The predictive part (suggestions, keyboard, announcements): fetched when the box is first focused. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useState, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Box, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
-import { formatMessage, messages } from '@chargemaroc/shared/messages';
+import { formatMessage, coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { formatPrice } from '@chargemaroc/shared/format';
 import {
   fetchSuggestions,
