@@ -1,14 +1,16 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
 import { routes } from './exposes/routes';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 mountStandalone({
   routes,
   paths: {
-    dashboard: '/tableau-de-bord',
-    profile: '/profil',
-    orders: '/commandes',
-    'order-detail': '/commande/:id',
-    wishlist: '/favoris',
+    dashboard: paths.dashboard.pattern,
+    profile: paths.profile.pattern,
+    orders: paths.orders.pattern,
+    'order-detail': paths.order.pattern,
+    wishlist: paths.wishlist.pattern,
+    tracking: paths.tracking.pattern,
   },
 });

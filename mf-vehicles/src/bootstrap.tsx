@@ -1,11 +1,12 @@
 // Standalone development mount: the remote runs alone on its own port.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
 import { routes } from './exposes/routes';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 mountStandalone({
   routes,
   paths: {
-    'vehicle-list': '/vehicules-electriques',
-    'vehicle-detail': '/vehicule-electrique/:id',
+    'vehicle-list': paths.vehicles.pattern,
+    'vehicle-detail': paths.vehicle.pattern,
   },
 });
