@@ -212,7 +212,15 @@ export function createHostServerConfig({ appDir }) {
     name: 'shell',
     entry: { server: './src/server-entry.ts' },
     outputDir: 'dist-server',
-    federation: { remotes: {} },
+    federation: {
+      remotes: {},
+      // the server entry's synchronous exports (the route table, known paths) read the table of paths
+      // before the federation boundary: it comes in the entry itself
+      shared: {
+        ...sharedModules('server'),
+        ...eagerShared(['@chargemaroc/shared/routing/paths']),
+      },
+    },
   });
 }
 
