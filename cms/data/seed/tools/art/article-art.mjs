@@ -182,7 +182,8 @@ function wrapTitle(title, maxChars) {
 
 export function articleSvg(article) {
   const colour = categoryColours[article.category];
-  const lines = wrapTitle(article.title, 26).slice(0, 4);
+  // the title keeps to the left 640 px: the drawing starts at 740 (text set under a drawing was hidden)
+  const lines = wrapTitle(article.title, 22).slice(0, 5);
   const titleSize = lines.length > 3 ? 40 : 46;
   const defs = linearGradient('bg', shade(colour, 0.12), shade(colour, -0.35), false);
   const pattern = [0, 1, 2, 3, 4]
@@ -194,7 +195,7 @@ export function articleSvg(article) {
   const body =
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#bg)"/>` +
     pattern +
-    `<rect x="60" y="70" width="${article.category.length * 17 + 40}" height="46" rx="23" fill="#fff" fill-opacity=".18"/>` +
+    `<rect x="60" y="70" width="${article.category.length * 18 + 44}" height="46" rx="23" fill="#fff" fill-opacity=".18"/>` +
     text(80, 102, article.category, { size: 26, weight: 700, fill: LIGHT }) +
     lines
       .map((line, i) =>
@@ -202,7 +203,7 @@ export function articleSvg(article) {
       )
       .join('') +
     text(60, 610, 'ChargeMaroc', { size: 26, weight: 700, fill: '#ffffff' }) +
-    `<g transform="translate(880 350)">${motifs[article.motif](colour)}</g>`;
+    `<g transform="translate(935 350) scale(.85)">${motifs[article.motif](colour)}</g>`;
   return svgDocument({
     width: WIDTH,
     height: HEIGHT,

@@ -26,6 +26,8 @@ export function buildArticle(source) {
     readTime: Math.max(2, Math.round(countWords(content) / 200)),
     views: source.views,
     featured: source.featured,
+    // an event's last day: once it has passed, the home page no longer features it
+    ...(source.eventEndsAt ? { eventEndsAt: source.eventEndsAt } : {}),
     publishedAt: source.publishedAt,
     author: { name: author.name, avatar: author.avatar },
     featuredImage: `${source.slug}.svg`,

@@ -7,6 +7,7 @@ export default {
   tags: ['évènement', 'essai', 'atelier', 'portes ouvertes'],
   views: 1890,
   featured: true,
+  eventEndsAt: '2026-10-24T17:00:00.000Z',
   publishedAt: '2026-09-15T08:00:00.000Z',
   author: 'karim',
   motif: 'event',

@@ -7,6 +7,7 @@ export default {
   tags: ['copropriété', 'syndic', 'parking', 'évènement'],
   views: 960,
   featured: false,
+  eventEndsAt: '2026-11-12T12:30:00.000Z',
   publishedAt: '2026-10-20T09:00:00.000Z',
   author: 'nadia',
   motif: 'building',
