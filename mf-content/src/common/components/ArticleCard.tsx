@@ -5,6 +5,7 @@ import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { contentLabels } from '../../labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export interface ArticleCardProps {
   post: BlogPost;
@@ -22,7 +23,7 @@ export function ArticleCard({
   details = false,
   priority = false,
 }: ArticleCardProps) {
-  const href = `/blog/${encodeURIComponent(post.slug)}`;
+  const href = paths.blogPost.href({ slug: post.slug });
   return (
     <Card.Root as="article" overflow="hidden" height="full" data-testid="article-card">
       {post.featuredImage && (

@@ -1,4 +1,6 @@
+import { paths } from '@chargemaroc/shared/routing/paths';
+
 /** The quote form of the contact page for a product sold on quotation, the product named in it. */
 export function quotePath(productName: string): string {
-  return `/contact?produit=${encodeURIComponent(productName)}`;
+  return paths.contact.href({ produit: productName });
 }

@@ -12,6 +12,7 @@ import { quotePath } from '../api/quote-path';
 import { hasStruckPrice } from './PriceTag';
 import { useProductImage } from './ProductImage';
 import { categoryLabel, offerBadges, type BadgeSpec } from './product-badges';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export const MAX_CARD_TAGS = 3;
 export const CARD_DESCRIPTION_LENGTH = 80;
@@ -258,7 +259,7 @@ export function ProductCard({
           <Badge spec={{ label: categoryLabel(product.category), palette: 'charge' }} variant="subtle" />
         </div>
         <Heading className="product-card__title">
-          <RouterLink className="product-card__link" to={`/produit/${encodeURIComponent(product.id)}`}>
+          <RouterLink className="product-card__link" to={paths.product.href({ id: product.id })}>
             {product.name}
           </RouterLink>
         </Heading>

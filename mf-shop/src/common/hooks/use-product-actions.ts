@@ -7,8 +7,7 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-
-export const SIGN_IN_PATH = '/connexion';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** What the cart keeps of a product. */
 export function toCartProduct(product: Product): CartProductInput {
@@ -39,7 +38,7 @@ export function useProductActions() {
   const toggleWishlist = useCallback(
     (product: Product) => {
       if (!selectIsAuthenticated(sessionStore.getState())) {
-        navigate(SIGN_IN_PATH, { state: { from: `${location.pathname}${location.search}` } });
+        navigate(paths.login.href(), { state: { from: `${location.pathname}${location.search}` } });
         return;
       }
       const wishlist = wishlistStore.getState();

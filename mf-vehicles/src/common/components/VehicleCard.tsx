@@ -6,6 +6,7 @@ import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../labels';
 import { STATUS_PALETTES, statusPalette } from './vehicle-badges';
 import { useVehicleImage } from './VehicleImage';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = vehicleLabels.card;
 
@@ -16,7 +17,7 @@ export interface VehicleCardProps {
 }
 
 export function vehiclePath(vehicle: Pick<Vehicle, 'id'>): string {
-  return `/vehicule-electrique/${encodeURIComponent(vehicle.id)}`;
+  return paths.vehicle.href({ id: vehicle.id });
 }
 
 /**

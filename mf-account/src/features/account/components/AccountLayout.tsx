@@ -3,11 +3,12 @@ import { NavLink } from 'react-router-dom';
 import { Box, Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { Grid } from '@chargemaroc/shared/ui/content';
 import { accountLabels } from '../../../labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const LINKS = [
-  { to: '/commandes', label: accountLabels.nav.orders },
-  { to: '/favoris', label: accountLabels.nav.wishlist },
-  { to: '/profil', label: accountLabels.nav.profile },
+  { to: paths.orders.href(), label: accountLabels.nav.orders },
+  { to: paths.wishlist.href(), label: accountLabels.nav.wishlist },
+  { to: paths.profile.href(), label: accountLabels.nav.profile },
 ];
 
 /** The account's side navigation (Mes commandes, Liste de souhaits, Mon profil) beside the page. */

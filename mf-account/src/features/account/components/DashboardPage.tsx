@@ -9,6 +9,7 @@ import { accountLabels } from '../../../labels';
 import type { DashboardData } from '../api/loaders';
 import { StatusBadge } from './OrderBits';
 import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.dashboard;
 
@@ -30,7 +31,7 @@ function RecentOrders({ data }: { data: DashboardData }) {
             p="3"
           >
             <Box minW="0">
-              <RouterLink to={`/commande/${encodeURIComponent(order.orderId)}`}>
+              <RouterLink to={paths.order.href({ id: order.orderId })}>
                 <Text as="span" fontWeight="semibold" textDecoration="underline" overflowWrap="anywhere">
                   {order.orderId}
                 </Text>
@@ -52,7 +53,7 @@ function RecentOrders({ data }: { data: DashboardData }) {
       </Stack>
       <Box>
         <Button asChild size="sm" variant="outline">
-          <RouterLink to="/commandes">{labels.seeAllOrders}</RouterLink>
+          <RouterLink to={paths.orders.href()}>{labels.seeAllOrders}</RouterLink>
         </Button>
       </Box>
     </Stack>
@@ -100,7 +101,7 @@ export function DashboardPage() {
                     : formatMessage(labels.wishlistCount, { count: wishlistCount })}
                 </Text>
                 <Button asChild size="sm" variant="outline">
-                  <RouterLink to="/favoris">{labels.seeWishlist}</RouterLink>
+                  <RouterLink to={paths.wishlist.href()}>{labels.seeWishlist}</RouterLink>
                 </Button>
               </Stack>
             ),
@@ -116,7 +117,7 @@ export function DashboardPage() {
                 <Text overflowWrap="anywhere">{user?.email}</Text>
                 <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
                 <Button asChild size="sm" variant="outline">
-                  <RouterLink to="/profil">{labels.editProfile}</RouterLink>
+                  <RouterLink to={paths.profile.href()}>{labels.editProfile}</RouterLink>
                 </Button>
               </Stack>
             ),

@@ -19,6 +19,7 @@ import { canCancel, orderTimeline, paymentLabel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
 import { OrderFollowUp } from './OrderFollowUp';
 import { AddressText, CancelOrder, OrderItems, StatusBadge, unitPriceOf } from './OrderBits';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.detail;
 
@@ -190,7 +191,7 @@ export function OrderDetailPage() {
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Button asChild variant="ghost" size="sm">
-            <RouterLink to="/commandes">← {labels.back}</RouterLink>
+            <RouterLink to={paths.orders.href()}>← {labels.back}</RouterLink>
           </Button>
           <StatusBadge status={order.status} />
         </HStack>
@@ -303,7 +304,7 @@ export function OrderLoadError() {
           <Alert.Title>{message}</Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline">
-          <RouterLink to="/commandes">{labels.back}</RouterLink>
+          <RouterLink to={paths.orders.href()}>{labels.back}</RouterLink>
         </Button>
       </Stack>
     </AccountLayout>

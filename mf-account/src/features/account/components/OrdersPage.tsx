@@ -8,6 +8,7 @@ import type { OrdersPage as OrdersData } from '../api/orders';
 import { paymentLabel, canCancel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
 import { AddressText, CancelOrder, OrderItems, StatusBadge } from './OrderBits';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.orders;
 
@@ -30,7 +31,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
     <HStack as="nav" aria-label={labels.pagination} justify="space-between" mt="6" gap="2" wrap="wrap">
       {page > 1 ? (
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={`/commandes?page=${page - 1}`}>{messages.common.previous}</RouterLink>
+          <RouterLink to={paths.orders.href({ page: page - 1 })}>{messages.common.previous}</RouterLink>
         </Button>
       ) : (
         <span />
@@ -38,7 +39,7 @@ function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
       <Text fontSize="sm">{formatMessage(labels.page, { page, count: pageCount })}</Text>
       {page < pageCount ? (
         <Button asChild variant="outline" size="sm">
-          <RouterLink to={`/commandes?page=${page + 1}`}>{messages.common.next}</RouterLink>
+          <RouterLink to={paths.orders.href({ page: page + 1 })}>{messages.common.next}</RouterLink>
         </Button>
       ) : (
         <span />
@@ -56,7 +57,7 @@ export function OrdersPage() {
         <Stack align="start" gap="4">
           <Text fontSize="lg">{messages.orders.noneFound}</Text>
           <Button asChild>
-            <RouterLink to="/boutique">{messages.common.nav.shop}</RouterLink>
+            <RouterLink to={paths.shop.href()}>{messages.common.nav.shop}</RouterLink>
           </Button>
         </Stack>
       ) : (
@@ -105,7 +106,7 @@ export function OrdersPage() {
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="2" align={{ sm: 'start' }}>
                   <Button asChild size="sm">
                     <RouterLink
-                      to={`/commande/${encodeURIComponent(order.orderId)}`}
+                      to={paths.order.href({ id: order.orderId })}
                       aria-label={`${messages.common.seeDetails} : ${order.orderId}`}
                     >
                       {messages.common.seeDetails}

@@ -26,6 +26,7 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { accountLabels } from '../../../labels';
 import { changePassword, updateProfile } from '../api/profile';
 import { AccountLayout } from './AccountLayout';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.profile;
 export const MESSAGE_MS = 3000;
@@ -178,7 +179,7 @@ function PersonalInfo({ user }: { user: User }) {
             <TextInput label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint}>
               {/* changed by the customer service for now: decision 025 */}
               <Link asChild fontSize="sm" color="charge.700">
-                <RouterLink to="/contact">{labels.emailChangeLink}</RouterLink>
+                <RouterLink to={paths.contact.href()}>{labels.emailChangeLink}</RouterLink>
               </Link>
             </TextInput>
             <TextInput

@@ -7,13 +7,14 @@ import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { accountLabels } from '../../../labels';
 import type { TrackingData } from '../api/tracking';
 import { StatusBadge } from './OrderBits';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.tracking;
 
 function TrackingForm({ number }: { number: string }) {
   const navigation = useNavigation();
   return (
-    <Form method="get" action="/suivi-commande" aria-label={labels.title}>
+    <Form method="get" action={paths.tracking.href()} aria-label={labels.title}>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
         <Field.Root flex="1">
           <Field.Label>{labels.number}</Field.Label>

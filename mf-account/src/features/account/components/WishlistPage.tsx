@@ -23,6 +23,7 @@ import { useWishlist, wishlistStore } from '@chargemaroc/shared/stores/wishlist'
 import { accountLabels } from '../../../labels';
 import { markSynced, saveWishlist } from '../api/wishlist';
 import { AccountLayout } from './AccountLayout';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.wishlist;
 
@@ -54,7 +55,7 @@ function WishlistCard({ item, onRemove }: { item: WishlistItem; onRemove(item: W
       <Box minW="0">
         <Heading as="h2" size="sm" overflowWrap="anywhere">
           <Link asChild>
-            <RouterLink to={`/produit/${encodeURIComponent(item.id)}`}>{item.name}</RouterLink>
+            <RouterLink to={paths.product.href({ id: item.id })}>{item.name}</RouterLink>
           </Link>
         </Heading>
         <Text fontWeight="bold" mt="1" whiteSpace="nowrap">
@@ -146,10 +147,10 @@ export function WishlistPage() {
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
           <Button asChild variant="outline">
-            <RouterLink to="/panier">{labels.toCart}</RouterLink>
+            <RouterLink to={paths.cart.href()}>{labels.toCart}</RouterLink>
           </Button>
           <Button asChild variant="ghost">
-            <RouterLink to="/boutique">{labels.toShop}</RouterLink>
+            <RouterLink to={paths.shop.href()}>{labels.toShop}</RouterLink>
           </Button>
         </Stack>
       </Stack>

@@ -40,6 +40,7 @@ import { InstallationSuggestion } from './InstallationSuggestion';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
 import { PromoBox } from './PromoBox';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = checkoutLabels.checkout;
 
@@ -62,7 +63,7 @@ export function EmptyCart() {
           {messages.checkout.emptyCart}
         </Heading>
         <Button asChild size="lg">
-          <RouterLink to="/boutique">{labels.emptyCartAction}</RouterLink>
+          <RouterLink to={paths.shop.href()}>{labels.emptyCartAction}</RouterLink>
         </Button>
       </Stack>
     </Container>
@@ -124,7 +125,7 @@ function CheckoutForm() {
         shippingMethod,
         idempotencyKey: newIdempotencyKey(),
       });
-      navigate('/payment');
+      navigate(paths.payment.href());
     } catch {
       setSubmitted(true);
     }
@@ -295,7 +296,7 @@ function CheckoutForm() {
             </FormSection>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">
               <Button asChild variant="outline">
-                <RouterLink to="/panier">{messages.checkout.backToCart}</RouterLink>
+                <RouterLink to={paths.cart.href()}>{messages.checkout.backToCart}</RouterLink>
               </Button>
               <Button type="submit" size="lg" loading={uploading} loadingText={labels.photoUploading}>
                 {messages.checkout.proceedToPayment}

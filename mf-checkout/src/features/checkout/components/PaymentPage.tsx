@@ -43,6 +43,7 @@ import { putOrderBehind } from '../model/gateway-return';
 import { PageLoading } from './CheckoutPage';
 import { OrderSummary } from './OrderSummary';
 import { PaymentSteps, type PaymentStep } from './PaymentSteps';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = checkoutLabels.payment;
 /** 'Montant : {amount}' around the amount, which stays on one line. */
@@ -56,7 +57,7 @@ function MissingOrderData() {
           {messages.payment.missingOrderData}
         </Heading>
         <Button asChild size="lg">
-          <RouterLink to="/checkout">{labels.backToCheckout}</RouterLink>
+          <RouterLink to={paths.checkout.href()}>{labels.backToCheckout}</RouterLink>
         </Button>
       </Stack>
     </Container>
@@ -96,10 +97,10 @@ function ConfirmedStep({ confirmation }: { confirmation: Confirmation }) {
       </Text>
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild>
-          <RouterLink to="/commandes">{labels.toOrders}</RouterLink>
+          <RouterLink to={paths.orders.href()}>{labels.toOrders}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/">{labels.toHome}</RouterLink>
+          <RouterLink to={paths.home.href()}>{labels.toHome}</RouterLink>
         </Button>
       </Stack>
     </Stack>
@@ -308,7 +309,7 @@ function PaymentFlow() {
           </RadioGroup.Root>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">
             <Button asChild variant="outline">
-              <RouterLink to="/checkout">{labels.backToCheckout}</RouterLink>
+              <RouterLink to={paths.checkout.href()}>{labels.backToCheckout}</RouterLink>
             </Button>
             <Button size="lg" onClick={() => setStep('payment')}>
               {labels.continueToPayment}
@@ -347,7 +348,7 @@ function PaymentFlow() {
             </Button>
             {paymentMode === 'off' ? (
               <Button asChild size="lg">
-                <RouterLink to="/checkout">{labels.backToCheckout}</RouterLink>
+                <RouterLink to={paths.checkout.href()}>{labels.backToCheckout}</RouterLink>
               </Button>
             ) : (
               <Button size="lg" onClick={() => void pay()}>

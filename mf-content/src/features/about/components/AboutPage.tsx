@@ -9,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Spec: about page stats 500+, 50+, 95%, 24/7. */
 export const ABOUT_FIGURES = [
@@ -99,10 +100,10 @@ export function AboutPage() {
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="12">
         <Button asChild>
-          <RouterLink to="/contact">Nous contacter</RouterLink>
+          <RouterLink to={paths.contact.href()}>Nous contacter</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/installation">Notre service d’installation</RouterLink>
+          <RouterLink to={paths.installation.href()}>Notre service d’installation</RouterLink>
         </Button>
       </Stack>
     </Container>

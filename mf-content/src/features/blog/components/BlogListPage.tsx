@@ -19,14 +19,14 @@ import { PageLoadError } from '../../../common/components/PageLoadError';
 import { contentLabels } from '../../../labels';
 import type { BlogListData } from '../api/blog-loader';
 import { BLOG_CATEGORIES, BLOG_SORTS, blogSearchParams, type BlogQuery } from '../hooks/blog-query';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.blog;
 /** Spec: search debounce 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 function hrefOf(query: BlogQuery): string {
-  const search = blogSearchParams(query).toString();
-  return search ? `/blog?${search}` : '/blog';
+  return paths.blog.href(blogSearchParams(query));
 }
 
 function SearchBox({ query, onSearch }: { query: BlogQuery; onSearch: (search: string) => void }) {
@@ -48,7 +48,7 @@ function SearchBox({ query, onSearch }: { query: BlogQuery; onSearch: (search: s
   };
   return (
     <Box asChild flex="1">
-      <form role="search" action="/blog" method="get" onSubmit={submit}>
+      <form role="search" action={paths.blog.href()} method="get" onSubmit={submit}>
         <Field.Root>
           <Field.Label>{labels.searchLabel}</Field.Label>
           <Input
@@ -152,7 +152,7 @@ export function BlogListPage() {
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button variant="outline" disabled={isDefault} onClick={() => navigate('/blog')}>
+          <Button variant="outline" disabled={isDefault} onClick={() => navigate(paths.blog.href())}>
             {messages.common.reset}
           </Button>
         </Flex>

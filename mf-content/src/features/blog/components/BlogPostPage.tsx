@@ -28,6 +28,7 @@ import type { PostData } from '../api/post-loader';
 import { slugOf } from '../hooks/blog-query';
 import { ArticleBody } from './ArticleBody';
 import { ShareButton } from './ShareButton';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.blog;
 
@@ -44,13 +45,13 @@ function Breadcrumb({ post }: { post: BlogPost }) {
       <Flex as="ol" gap="2" wrap="wrap" color="fg.muted">
         <li>
           <Link asChild>
-            <RouterLink to="/">{messages.common.nav.home}</RouterLink>
+            <RouterLink to={paths.home.href()}>{messages.common.nav.home}</RouterLink>
           </Link>
         </li>
         <li aria-hidden>/</li>
         <li>
           <Link asChild>
-            <RouterLink to="/blog">{messages.common.nav.blog}</RouterLink>
+            <RouterLink to={paths.blog.href()}>{messages.common.nav.blog}</RouterLink>
           </Link>
         </li>
         {post.category && (
@@ -58,7 +59,9 @@ function Breadcrumb({ post }: { post: BlogPost }) {
             <li aria-hidden>/</li>
             <li>
               <Link asChild>
-                <RouterLink to={`/blog?categorie=${slugOf(post.category)}`}>{post.category}</RouterLink>
+                <RouterLink to={paths.blog.href({ categorie: slugOf(post.category) })}>
+                  {post.category}
+                </RouterLink>
               </Link>
             </li>
           </>
@@ -97,7 +100,7 @@ function articleJsonLd(post: BlogPost) {
     },
     articleSection: post.category || undefined,
     keywords: post.tags.join(', ') || undefined,
-    mainEntityOfPage: `/blog/${post.slug}`,
+    mainEntityOfPage: paths.blogPost.href({ slug: post.slug }),
   };
 }
 
@@ -110,7 +113,7 @@ function ArticleActions({ post }: { post: PostData['post'] }) {
         {labels.print}
       </Button>
       <Button asChild variant="ghost" size="sm">
-        <RouterLink to="/blog">{labels.backToBlog}</RouterLink>
+        <RouterLink to={paths.blog.href()}>{labels.backToBlog}</RouterLink>
       </Button>
     </Flex>
   );
@@ -219,7 +222,7 @@ export function BlogPostLoadError() {
         </Heading>
         <Text color="fg.muted">{messages.blog.notFoundBody}</Text>
         <Button asChild>
-          <RouterLink to="/blog">{labels.backToBlog}</RouterLink>
+          <RouterLink to={paths.blog.href()}>{labels.backToBlog}</RouterLink>
         </Button>
       </Stack>
     </Container>

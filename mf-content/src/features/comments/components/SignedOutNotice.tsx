@@ -1,12 +1,11 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Alert, Link } from '@chargemaroc/shared/ui/layout';
 import { commentLabels } from '../labels';
-
-export const SIGN_IN_PATH = '/connexion';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** The sign-in link comes back here (the article or product) once signed in, as the stations' does. */
 export function signInHref(location: { pathname: string; search: string }): string {
-  return `${SIGN_IN_PATH}?retour=${encodeURIComponent(`${location.pathname}${location.search}`)}`;
+  return paths.login.href({ retour: `${location.pathname}${location.search}` });
 }
 
 export function SignedOutNotice() {

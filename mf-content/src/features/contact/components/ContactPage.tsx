@@ -9,6 +9,7 @@ import { PageLoadError } from '../../../common/components/PageLoadError';
 import { contentLabels } from '../../../labels';
 import type { ContactData } from '../api/contact-loader';
 import { ContactForm } from './ContactForms';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.contact;
 
@@ -98,7 +99,7 @@ function ContactFaq({ faq }: ContactData) {
         </Box>
       ))}
       <Link asChild color="green.700" fontWeight="semibold">
-        <RouterLink to="/faq">{labels.allQuestions}</RouterLink>
+        <RouterLink to={paths.faq.href()}>{labels.allQuestions}</RouterLink>
       </Link>
     </Stack>
   );

@@ -14,6 +14,7 @@ import { PageLoadError } from '../../../common/components/PageLoadError';
 import { JsonLd } from '../../../common/seo/JsonLd';
 import { contentLabels } from '../../../labels';
 import type { FaqData } from '../api/faq-loader';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.faq;
 
@@ -112,7 +113,12 @@ export function FaqPage() {
       </Text>
       <Stack gap="4" mb="6">
         <Box asChild>
-          <form role="search" action="/faq" method="get" onSubmit={(event) => event.preventDefault()}>
+          <form
+            role="search"
+            action={paths.faq.href()}
+            method="get"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <Field.Root>
               <Field.Label>{labels.searchLabel}</Field.Label>
               <Input
@@ -172,7 +178,7 @@ export function FaqPage() {
         </Text>
         <Flex gap="4" wrap="wrap" align="center">
           <Button asChild>
-            <RouterLink to="/contact">{labels.contactUs}</RouterLink>
+            <RouterLink to={paths.contact.href()}>{labels.contactUs}</RouterLink>
           </Button>
           <Link href={`tel:${company.phone}`}>{company.phoneDisplay}</Link>
           <Link href={`mailto:${company.email}`}>{company.email}</Link>

@@ -19,6 +19,7 @@ import { PageLoadError } from '../../../common/components/PageLoadError';
 import { JsonLd } from '../../../common/seo/JsonLd';
 import { contentLabels } from '../../../labels';
 import type { HomeData } from '../api/home-loader';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.home;
 const FEATURE_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon];
@@ -54,7 +55,7 @@ function Hero() {
           </Text>
           <Flex gap="3" wrap="wrap">
             <Button asChild size="lg" bg="white" color="green.800" _hover={{ bg: 'green.50' }}>
-              <RouterLink to="/boutique">{labels.heroShop}</RouterLink>
+              <RouterLink to={paths.shop.href()}>{labels.heroShop}</RouterLink>
             </Button>
             <Button
               asChild
@@ -64,7 +65,7 @@ function Hero() {
               borderColor="white"
               _hover={{ bg: 'green.800' }}
             >
-              <RouterLink to="/contact">{labels.heroContact}</RouterLink>
+              <RouterLink to={paths.contact.href()}>{labels.heroContact}</RouterLink>
             </Button>
           </Flex>
         </Stack>
@@ -108,7 +109,7 @@ function FeaturedArticles({ articles }: HomeData) {
           {labels.articlesTitle}
         </Heading>
         <Button asChild variant="ghost">
-          <RouterLink to="/blog">{labels.allArticles}</RouterLink>
+          <RouterLink to={paths.blog.href()}>{labels.allArticles}</RouterLink>
         </Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
@@ -140,10 +141,10 @@ function FinalCallToAction() {
       </Text>
       <Flex gap="3" justify="center" wrap="wrap">
         <Button asChild>
-          <RouterLink to="/contact">{labels.ctaContact}</RouterLink>
+          <RouterLink to={paths.contact.href()}>{labels.ctaContact}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/carte-bornes">{labels.ctaMap}</RouterLink>
+          <RouterLink to={paths.stations.href()}>{labels.ctaMap}</RouterLink>
         </Button>
       </Flex>
     </Box>

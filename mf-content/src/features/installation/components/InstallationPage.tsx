@@ -3,6 +3,7 @@ import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@charg
 import { Table } from '@chargemaroc/shared/ui/content';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const SERVICES = [
   {
@@ -174,10 +175,10 @@ export function InstallationPage() {
 
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
         <Button asChild>
-          <RouterLink to="/demande-installation">Demander une installation</RouterLink>
+          <RouterLink to={paths.installationRequest.href()}>Demander une installation</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/contact">Demander un devis</RouterLink>
+          <RouterLink to={paths.contact.href()}>Demander un devis</RouterLink>
         </Button>
       </Stack>
     </Container>

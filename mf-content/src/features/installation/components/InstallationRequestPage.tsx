@@ -7,6 +7,7 @@ import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
 import { sendInstallationRequest } from '../api/installation-request';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export const REQUEST_LABELS = {
   success: "Demande d'installation envoyée. Un technicien vous rappelle sous 48 heures.",
@@ -52,7 +53,7 @@ export function InstallationRequestPage() {
         <Stack gap="4">
           <FormOutcomeAlert outcome={form.outcome} />
           <Button asChild alignSelf="start">
-            <RouterLink to="/">Retour à l’accueil</RouterLink>
+            <RouterLink to={paths.home.href()}>Retour à l’accueil</RouterLink>
           </Button>
         </Stack>
       ) : (

@@ -1,7 +1,6 @@
 /** The results page's state in its URL: `/recherche?q=…&type=produits`. */
 import { MAX_SEARCH_LENGTH, SEARCH_KINDS, type SearchKind } from '@chargemaroc/shared/contracts/search';
-
-export const SEARCH_PAGE_PATH = '/recherche';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Each kind's word in the URL (French, as the site's other URLs). */
 export const KIND_PARAMS: Readonly<Record<SearchKind, string>> = {
@@ -29,5 +28,5 @@ export function parseSearchPageQuery(params: URLSearchParams): SearchPageQuery {
 export function searchPageHref({ query, kind }: SearchPageQuery): string {
   const params = new URLSearchParams({ q: query });
   if (kind) params.set('type', KIND_PARAMS[kind]);
-  return `${SEARCH_PAGE_PATH}?${params}`;
+  return paths.search.href(params);
 }

@@ -12,18 +12,19 @@ import {
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import type { SearchPageData } from '../api/search-loader';
 import { searchPageHref } from '../api/search-query';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = messages.search;
 const categories = messages.products.categories;
 
 /** Where a shopper with no result may go on. */
 const POPULAR = [
-  { label: categories.wallbox, to: '/boutique?category=wallbox' },
-  { label: categories.cables, to: '/boutique?category=cables' },
-  { label: categories.portable, to: '/boutique?category=portable' },
-  { label: messages.common.nav.electricVehicles, to: '/vehicules-electriques' },
-  { label: messages.common.nav.map, to: '/carte-bornes' },
-  { label: messages.common.nav.faq, to: '/faq' },
+  { label: categories.wallbox, to: paths.shop.href({ category: 'wallbox' }) },
+  { label: categories.cables, to: paths.shop.href({ category: 'cables' }) },
+  { label: categories.portable, to: paths.shop.href({ category: 'portable' }) },
+  { label: messages.common.nav.electricVehicles, to: paths.vehicles.href() },
+  { label: messages.common.nav.map, to: paths.stations.href() },
+  { label: messages.common.nav.faq, to: paths.faq.href() },
 ];
 
 function Title({ result }: { result: SearchResult }) {
@@ -146,7 +147,7 @@ function NoResults({ query }: { query: string }) {
       <Text>
         {labels.contactHint}{' '}
         <Link asChild color="charge.fg" textDecoration="underline">
-          <RouterLink to="/contact">{labels.contactLink}</RouterLink>
+          <RouterLink to={paths.contact.href()}>{labels.contactLink}</RouterLink>
         </Link>
       </Text>
     </Stack>

@@ -15,6 +15,7 @@ import {
 import { shopLabels } from '../../../labels';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
 import { toEstimateInputs, toStoredInputs } from '../../installation/model/stored-inputs';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = shopLabels.cart.installation;
 
@@ -63,7 +64,7 @@ export function CartLineInstallation({ item }: { item: CartItem }) {
             </Button>
             {/* the request page takes the answers over (spec §2: the cart links to it) */}
             <Button asChild size="xs" variant="ghost">
-              <RouterLink to="/demande-installation" state={{ estimate, inputs: answers }}>
+              <RouterLink to={paths.installationRequest.href()} state={{ estimate, inputs: answers }}>
                 {labels.request}
               </RouterLink>
             </Button>

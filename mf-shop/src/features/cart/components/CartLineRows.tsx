@@ -11,6 +11,7 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLineInstallation } from './CartLineInstallation';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = shopLabels.cart;
 
@@ -67,7 +68,7 @@ export function CartLineRows({ item }: { item: CartItem }) {
   const line = priceCart({
     items: [{ unitPrice: item.price, quantity: item.quantity, installation: item.installationService }],
   });
-  const productPath = `/produit/${encodeURIComponent(item.id)}`;
+  const productPath = paths.product.href({ id: item.id });
   return (
     <Box as="li" borderWidth="1px" rounded="lg" overflow="hidden" data-testid={`cart-line-${item.id}`}>
       <Grid

@@ -8,6 +8,7 @@ import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
 import { CartSkeleton } from './CartSkeleton';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 // A cart with lines is drawn by the browser only (the server knows just its number of lines), so
 // its code and its form controls are not part of the first load of an empty cart.
@@ -27,7 +28,7 @@ function EmptyCart() {
           {messages.cart.empty}
         </Heading>
         <Button asChild size="lg">
-          <RouterLink to="/boutique">{labels.continueShopping}</RouterLink>
+          <RouterLink to={paths.shop.href()}>{labels.continueShopping}</RouterLink>
         </Button>
       </Stack>
     </Container>

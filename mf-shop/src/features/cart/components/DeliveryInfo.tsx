@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Heading, Link, Text } from '@chargemaroc/shared/ui/layout';
 import { shopLabels } from '../../../labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export function DeliveryInfo() {
   return (
@@ -22,7 +23,7 @@ export function DeliveryInfo() {
       </Box>
       <Text fontSize="sm" mt="2">
         <Link asChild color="charge.700" textDecoration="underline">
-          <RouterLink to="/demande-installation">{shopLabels.cart.installationRequest}</RouterLink>
+          <RouterLink to={paths.installationRequest.href()}>{shopLabels.cart.installationRequest}</RouterLink>
         </Link>
       </Text>
     </Box>

@@ -5,6 +5,7 @@ import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = shopLabels.cart;
 
@@ -74,10 +75,10 @@ export function OrderSummary({ totals }: { totals: CartTotals }) {
       )}
       <Stack mt="5" gap="2">
         <Button asChild size="lg">
-          <RouterLink to="/checkout">{labels.checkout}</RouterLink>
+          <RouterLink to={paths.checkout.href()}>{labels.checkout}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/boutique">{labels.continueShopping}</RouterLink>
+          <RouterLink to={paths.shop.href()}>{labels.continueShopping}</RouterLink>
         </Button>
       </Stack>
     </Box>

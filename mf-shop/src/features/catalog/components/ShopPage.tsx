@@ -27,6 +27,7 @@ import { FilterPanel } from './FilterPanel';
 import { ShopBreadcrumb } from './ShopBreadcrumb';
 import { ShopPagination } from './ShopPagination';
 import { ShopToolbar } from './ShopToolbar';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = shopLabels.shop;
 
@@ -111,7 +112,7 @@ export function ShopPage() {
               />
               {activeFilters > 0 && (
                 <Link asChild mt="3" fontSize="sm" colorPalette="charge">
-                  <RouterLink to="/boutique">{messages.common.clearFilters}</RouterLink>
+                  <RouterLink to={paths.shop.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               )}
             </Box>
@@ -126,7 +127,7 @@ export function ShopPage() {
               <Stack align="center" textAlign="center" py="12" gap="3">
                 <Text fontSize="lg">{messages.products.noMatch}</Text>
                 <Link asChild colorPalette="charge" fontWeight="semibold">
-                  <RouterLink to="/boutique">{messages.common.clearFilters}</RouterLink>
+                  <RouterLink to={paths.shop.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               </Stack>
             )}

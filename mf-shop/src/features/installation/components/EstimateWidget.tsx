@@ -5,6 +5,7 @@ import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import type { EstimateSubmission } from '../hooks/use-estimate-form';
 import { InstallationEstimateForm, type InstallationEstimateFormProps } from './InstallationEstimateForm';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export type EstimateWidgetProps = Partial<InstallationEstimateFormProps>;
 
@@ -31,7 +32,7 @@ export function EstimateWidget({ onSubmit, ...props }: EstimateWidgetProps) {
         <Stack direction="row" gap="2">
           <Button asChild size="sm">
             <RouterLink
-              to="/demande-installation"
+              to={paths.installationRequest.href()}
               state={{ estimate: result.estimate, inputs: result.inputs }}
             >
               {messages.estimate.requestInstallation}

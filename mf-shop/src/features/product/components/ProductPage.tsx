@@ -17,12 +17,13 @@ import { FederatedReviews } from './FederatedReviews';
 import { ProductDetails } from './ProductDetails';
 import { ProductSummary } from './ProductSummary';
 import { PurchasePanel } from './PurchasePanel';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 function ProductBreadcrumb({ product }: { product: Product }) {
   const links = [
-    { to: '/', label: messages.common.nav.home },
-    { to: '/boutique', label: messages.common.nav.shop },
-    { to: `/boutique?category=${product.category}`, label: categoryLabel(product.category) },
+    { to: paths.home.href(), label: messages.common.nav.home },
+    { to: paths.shop.href(), label: messages.common.nav.shop },
+    { to: paths.shop.href({ category: product.category }), label: categoryLabel(product.category) },
   ];
   return (
     <Box mb="5">
@@ -40,7 +41,7 @@ function ProductNotFound() {
       </Heading>
       <Text color="fg.muted">{shopLabels.product.notFoundBody}</Text>
       <Button asChild>
-        <RouterLink to="/boutique">{shopLabels.product.backToShop}</RouterLink>
+        <RouterLink to={paths.shop.href()}>{shopLabels.product.backToShop}</RouterLink>
       </Button>
     </Stack>
   );

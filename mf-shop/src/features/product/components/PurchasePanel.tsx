@@ -20,6 +20,7 @@ import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm
 import { toStoredInputs } from '../../installation/model/stored-inputs';
 import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
 import { StickyPurchaseBar } from './StickyPurchaseBar';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = shopLabels.product;
 
@@ -262,7 +263,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         </Button>
         {inCart && (
           <Button asChild size="sm" variant="ghost" colorPalette="charge">
-            <RouterLink to="/panier">{messages.cart.viewCart}</RouterLink>
+            <RouterLink to={paths.cart.href()}>{messages.cart.viewCart}</RouterLink>
           </Button>
         )}
       </HStack>

@@ -15,6 +15,7 @@ import {
   type Suggestion,
   type SuggestionVariant,
 } from '../api/suggestions';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 export const SHOWN_SUGGESTIONS = 4;
 
@@ -57,7 +58,7 @@ function SuggestionsSection({
           {title}
         </Heading>
         <Link asChild colorPalette="charge" fontWeight="medium">
-          <RouterLink to="/boutique">{messages.common.nav.allProducts}</RouterLink>
+          <RouterLink to={paths.shop.href()}>{messages.common.nav.allProducts}</RouterLink>
         </Link>
       </HStack>
       {children}

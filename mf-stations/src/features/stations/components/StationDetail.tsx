@@ -18,6 +18,7 @@ import { safeHttpUrl, telHref } from '../model/station-links';
 import { revealBelowHeader } from '../model/reveal';
 import { DirectionsLink } from './DirectionsLink';
 import { SpeedBadge, StatusBadge } from './StationCard';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = stationLabels.detail;
 const MAX_TEXT = 2000;
@@ -36,7 +37,7 @@ function ReviewForm({ station }: { station: Station }) {
     const back = `${location.pathname}${location.search}`;
     return (
       <Link asChild colorPalette="charge" fontWeight="semibold">
-        <RouterLink to={`/connexion?retour=${encodeURIComponent(back)}`}>{labels.signInToReview}</RouterLink>
+        <RouterLink to={paths.login.href({ retour: back })}>{labels.signInToReview}</RouterLink>
       </Link>
     );
   }

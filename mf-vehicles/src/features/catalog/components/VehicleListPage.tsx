@@ -27,9 +27,9 @@ import { VehicleFilterPanel } from './VehicleFilterPanel';
 import { VEHICLE_GRID_COLUMNS, VehicleGridSkeleton } from './VehicleGridSkeleton';
 import { VehiclePagination } from './VehiclePagination';
 import { VehicleToolbar } from './VehicleToolbar';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = vehicleLabels.list;
-export const LIST_PATH = '/vehicules-electriques';
 
 function ListHeading() {
   return (
@@ -38,7 +38,7 @@ function ListHeading() {
         <Breadcrumb.List>
           <Breadcrumb.Item>
             <Breadcrumb.Link asChild>
-              <RouterLink to="/">{messages.common.nav.home}</RouterLink>
+              <RouterLink to={paths.home.href()}>{messages.common.nav.home}</RouterLink>
             </Breadcrumb.Link>
           </Breadcrumb.Item>
           <Breadcrumb.Separator />
@@ -148,7 +148,7 @@ export function VehicleListPage() {
               />
               {activeFilters > 0 && (
                 <Link asChild mt="4" fontSize="sm" colorPalette="charge">
-                  <RouterLink to={LIST_PATH}>{messages.common.clearFilters}</RouterLink>
+                  <RouterLink to={paths.vehicles.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               )}
             </Box>
@@ -170,7 +170,7 @@ export function VehicleListPage() {
               <Stack align="center" textAlign="center" py="12" gap="3">
                 <Text fontSize="lg">{noMatch}</Text>
                 <Link asChild colorPalette="charge" fontWeight="semibold">
-                  <RouterLink to={LIST_PATH}>{messages.common.clearFilters}</RouterLink>
+                  <RouterLink to={paths.vehicles.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               </Stack>
             )}

@@ -4,6 +4,7 @@ import { Alert, Box, Button, Stack } from '@chargemaroc/shared/ui/layout';
 import { messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import { TestDriveForm } from './TestDriveForm';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Spec: the contact button shows an info message, then after 1.5 s goes to /contact. */
 export const CONTACT_REDIRECT_MS = 1500;
@@ -17,7 +18,7 @@ export function VehicleActions({ vehicleId }: { vehicleId: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!contacting) return undefined;
-    const timer = setTimeout(() => navigate('/contact'), CONTACT_REDIRECT_MS);
+    const timer = setTimeout(() => navigate(paths.contact.href()), CONTACT_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [contacting, navigate]);
   return (

@@ -15,12 +15,11 @@ import { VehicleActions } from './VehicleActions';
 import { VehicleGallery } from './VehicleGallery';
 import { VehicleSummary } from './VehicleSummary';
 import { VehicleTabs } from './VehicleTabs';
+import { paths } from '@chargemaroc/shared/routing/paths';
 
 // The simulator (its chart, its form controls) loads when the visitor scrolls near it, never with
 // the first paint.
 const ChargingSimulator = lazy(() => import('../simulator/ChargingSimulator'));
-
-const LIST_PATH = '/vehicules-electriques';
 
 function VehicleBreadcrumb({ vehicle }: { vehicle: Vehicle }) {
   return (
@@ -28,13 +27,13 @@ function VehicleBreadcrumb({ vehicle }: { vehicle: Vehicle }) {
       <Breadcrumb.List flexWrap="wrap">
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to="/">{messages.common.nav.home}</RouterLink>
+            <RouterLink to={paths.home.href()}>{messages.common.nav.home}</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
         <Breadcrumb.Item>
           <Breadcrumb.Link asChild>
-            <RouterLink to={LIST_PATH}>{messages.common.nav.electricVehicles}</RouterLink>
+            <RouterLink to={paths.vehicles.href()}>{messages.common.nav.electricVehicles}</RouterLink>
           </Breadcrumb.Link>
         </Breadcrumb.Item>
         <Breadcrumb.Separator />
@@ -63,7 +62,7 @@ export function VehicleDetailError() {
             </Alert.Title>
           </Alert.Root>
           <Button asChild>
-            <RouterLink to={LIST_PATH}>{messages.common.nav.electricVehicles}</RouterLink>
+            <RouterLink to={paths.vehicles.href()}>{messages.common.nav.electricVehicles}</RouterLink>
           </Button>
         </Stack>
       ) : (

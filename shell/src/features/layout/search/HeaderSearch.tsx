@@ -1,9 +1,9 @@
+import { paths } from '@chargemaroc/shared/routing/paths';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { chakra, IconButton } from '@chargemaroc/shared/ui/layout';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { SearchIcon } from '@chargemaroc/shared/ui/icons';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
-import { SEARCH_PAGE_PATH } from './search-paths';
 
 /** The predictive part (suggestions, keyboard, announcements): fetched when the box is first focused. */
 export const loadSearchCombobox = () => import(/* webpackChunkName: "header-search" */ './SearchCombobox');
@@ -26,7 +26,7 @@ export function HeaderSearch() {
       ref={formRef}
       role="search"
       aria-label={labels.label}
-      action={SEARCH_PAGE_PATH}
+      action={paths.search.href()}
       method="get"
       position="relative"
       display="flex"

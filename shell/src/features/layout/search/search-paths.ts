@@ -1,8 +1,6 @@
 import { paths } from '@chargemaroc/shared/routing/paths';
 
-/** The results page (served by mf-content) and its query parameters. */
-export const SEARCH_PAGE_PATH = paths.search.href();
-
+/** The results page (served by mf-content) for a query. */
 export function searchPageUrl(query: string): string {
   return paths.search.href(new URLSearchParams({ q: query.trim() }));
 }
