@@ -21,7 +21,7 @@ describe('useAsync', () => {
     const load = vi.fn(() => Promise.resolve('Wallbox Pulsar'));
     render(<Product load={load} />);
     screen.getByText('Chargement');
-    expect(await screen.findByText('Wallbox Pulsar')).toBeTruthy();
+    await screen.findByText('Wallbox Pulsar');
     await act(async () => screen.getByRole('button', { name: 'Recharger' }).click());
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -37,7 +37,7 @@ describe('useAsync', () => {
     const first = () => new Promise<string>((resolve) => (resolveFirst = resolve));
     const { rerender } = render(<Product load={first} name="a" />);
     rerender(<Product load={() => Promise.resolve('Nouveau')} name="b" />);
-    expect(await screen.findByText('Nouveau')).toBeTruthy();
+    await screen.findByText('Nouveau');
     await act(async () => resolveFirst('Ancien'));
     expect(screen.queryByText('Ancien')).toBeNull();
   });

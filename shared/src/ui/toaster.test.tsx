@@ -17,7 +17,7 @@ it('shows a toast notified from anywhere through the one toaster', async () => {
   act(() =>
     notify({ type: 'success', title: 'Wallbox Pulsar ajouté au panier !', description: 'Quantité : 1' }),
   );
-  expect(await screen.findByText('Wallbox Pulsar ajouté au panier !')).toBeTruthy();
+  await screen.findByText('Wallbox Pulsar ajouté au panier !');
   screen.getByText('Quantité : 1');
   screen.getByRole('button', { name: 'Fermer' });
 });

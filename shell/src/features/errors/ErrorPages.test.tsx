@@ -18,9 +18,7 @@ describe('NotFoundPage', () => {
 describe('SectionUnavailablePage', () => {
   it('explains that the section is off for now and leads home', () => {
     renderRoute(<SectionUnavailablePage section="Boutique" />, { at: '/boutique' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' });
     screen.getByText(/Le reste du site fonctionne normalement/);
     screen.getByText('Boutique');
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
@@ -28,9 +26,7 @@ describe('SectionUnavailablePage', () => {
 
   it('works without a section name', () => {
     renderRoute(<SectionUnavailablePage />, { at: '/carte-bornes' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Section momentanément indisponible' });
   });
 });
 

@@ -48,7 +48,7 @@ describe('Footer newsletter', () => {
     await user.type(emailField(), 'amina@exemple.ma');
     await user.click(subscribe());
 
-    expect(await screen.findByText('Cette adresse est déjà inscrite')).toBeTruthy();
+    await screen.findByText('Cette adresse est déjà inscrite');
     expect(emailField().value).toBe('amina@exemple.ma');
     expect(emailField().getAttribute('aria-invalid')).toBe('true');
   });
@@ -60,7 +60,7 @@ describe('Footer newsletter', () => {
     await user.type(emailField(), 'amina@exemple.ma');
     await user.click(subscribe());
 
-    expect(await screen.findByText("Erreur lors de l'inscription à la newsletter")).toBeTruthy();
+    await screen.findByText("Erreur lors de l'inscription à la newsletter");
     expect(emailField().value).toBe('amina@exemple.ma');
   });
 
@@ -122,7 +122,7 @@ describe('Footer content', () => {
     expect(backToTop()).toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 301, configurable: true });
     fireEvent.scroll(window);
-    expect(backToTop()).toBeTruthy();
+    expect(backToTop()).not.toBeNull();
     Object.defineProperty(window, 'scrollY', { value: 300, configurable: true });
     fireEvent.scroll(window);
     expect(backToTop()).toBeNull();

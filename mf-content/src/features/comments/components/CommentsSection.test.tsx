@@ -76,7 +76,7 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
   it('asks the CMS for the target and shows the product rating summary', async () => {
     show();
     // two reviews and a reply: a reply is not a review
-    expect(await screen.findByRole('heading', { name: 'Avis clients (2)' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Avis clients (2)' });
     expect(screen.getByTestId('rating-average').textContent).toBe('4,0');
     expect(screen.getByTestId('rating-total').textContent).toBe('2 note(s)');
     screen.getByLabelText('5 étoile(s) : 1');
@@ -87,21 +87,18 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
 
   it('nests replies under their comment and offers "Répondre" only on top-level comments', async () => {
     show();
-    const articles = await screen.findAllByRole('article');
-    const top = articles.find((article) => article.getAttribute('aria-label') === 'Nadia');
-    const reply = articles.find((article) => article.getAttribute('aria-label') === 'Karim');
-    expect(top && reply).toBeTruthy();
-    expect(top?.contains(reply ?? null)).toBe(true);
-    expect(
-      within(screen.getByRole('list', { name: 'Réponses à Nadia' })).getByText(
-        'Je confirme, très bonne borne.',
-      ),
-    ).toBeTruthy();
-    expect(within(reply as HTMLElement).queryByRole('button', { name: 'Répondre' })).toBeNull();
+    const top = await screen.findByRole('article', { name: 'Nadia' });
+    const reply = screen.getByRole('article', { name: 'Karim' });
+    expect(top.contains(reply)).toBe(true);
+    within(screen.getByRole('list', { name: 'Réponses à Nadia' })).getByText(
+      'Je confirme, très bonne borne.',
+    );
+    expect(within(reply).queryByRole('button', { name: 'Répondre' })).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Répondre' })).toHaveLength(2);
     // Newest top-level comment first.
     expect(
-      articles
+      screen
+        .getAllByRole('article')
         .filter((article) => article.getAttribute('aria-label') !== 'Karim')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Nadia', 'Omar']);
@@ -109,7 +106,7 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
 
   it('tells signed-out visitors to sign in, with a link to /connexion, and shows no form toggle', async () => {
     show('article');
-    expect(await screen.findByRole('heading', { name: 'Commentaires (3)' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Commentaires (3)' });
     screen.getByText(/Connectez-vous pour laisser un commentaire/);
     expect(screen.queryByRole('button', { name: 'Laisser un commentaire' })).toBeNull();
     expect(screen.queryByTestId('rating-summary')).toBeNull();
@@ -118,7 +115,7 @@ describe('CommentsSection', { timeout: 20_000 }, () => {
       '/connexion?retour=%2Fproduit%2Fp1',
     );
     await user().click(screen.getByRole('link', { name: 'Se connecter' }));
-    expect(await screen.findByText('Page de connexion')).toBeTruthy();
+    await screen.findByText('Page de connexion');
   });
 
   it('counts a helpful vote once per comment and remembers it locally', async () => {
@@ -231,11 +228,9 @@ describe('a second review by the same shopper', () => {
         onDone={() => {}}
       />,
     );
-    expect(
-      screen.getByText(
-        'Vous avez déjà noté ce produit (4 sur 5) : publier un nouvel avis remplacera le précédent.',
-      ),
-    ).toBeTruthy();
+    screen.getByText(
+      'Vous avez déjà noté ce produit (4 sur 5) : publier un nouvel avis remplacera le précédent.',
+    );
     screen.getByRole('button', { name: 'Remplacer mon avis' });
   });
 });

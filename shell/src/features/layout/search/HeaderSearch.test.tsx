@@ -95,9 +95,7 @@ describe('HeaderSearch', { timeout: 20_000 }, () => {
     expect(first.querySelector('mark')?.textContent).toBe('Câble');
     expect(first.textContent).toMatch(/1\.290,00\sMAD/);
     within(listbox).getByRole('option', { name: /Casablanca/ });
-    expect(
-      within(listbox).getByRole('option', { name: 'Voir tous les résultats pour « cable »' }),
-    ).toBeTruthy();
+    within(listbox).getByRole('option', { name: 'Voir tous les résultats pour « cable »' });
     expect(within(screen.getByRole('search')).getByRole('status').textContent).toBe(
       '3 suggestion(s) : parcourez-les avec les flèches, Entrée pour ouvrir.',
     );
