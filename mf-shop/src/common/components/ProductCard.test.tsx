@@ -8,7 +8,7 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { useProductActions } from '../hooks/use-product-actions';
 import { product, SIGNED_IN } from '../../testing/products';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { ProductCard } from './ProductCard';
 
 function ConnectedCard({ item }: { item: Product }) {

@@ -3,7 +3,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VEHICLE_FALLBACK_IMAGE_URL, parseVehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { backendVehicle } from '../../testing/vehicles';
-import { renderWithShell } from '../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
+import '../../testing/jsdom-chart';
 import { VehicleCard } from './VehicleCard';
 
 const vehicle = parseVehicle(backendVehicle({ FullName: 'Tesla Model Y', etat: 'Nouveau' }));

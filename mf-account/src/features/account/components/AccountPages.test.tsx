@@ -6,7 +6,7 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
-import { renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { dashboardLoader, orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
 import { DashboardLoadError, DashboardPage } from './DashboardPage';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
@@ -116,11 +116,11 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
     expect(selectedPanel().getAttribute('aria-labelledby')).toBe(tab('Mes commandes').id);
     expect(tab('Mes commandes').getAttribute('aria-controls')).toBe(selectedPanel().id);
-    expect(within(selectedPanel()).getByRole('link', { name: 'CM-20261123-AAAAAA' })).toBeTruthy();
+    within(selectedPanel()).getByRole('link', { name: 'CM-20261123-AAAAAA' });
     await userEvent.click(tab('Mon profil'));
     expect(tab('Mon profil').getAttribute('aria-selected')).toBe('true');
     expect(tab('Mes commandes').getAttribute('aria-selected')).toBe('false');
-    expect(within(selectedPanel()).getByText('salma@exemple.ma')).toBeTruthy();
+    within(selectedPanel()).getByText('salma@exemple.ma');
   });
 
   it('moves between the tabs with the arrow keys, Home and End; Tab reaches the selected one only', async () => {
@@ -133,7 +133,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(document.activeElement).toBe(tab('Liste de souhaits'));
     expect(tab('Liste de souhaits').getAttribute('aria-selected')).toBe('true');
-    expect(within(selectedPanel()).getByRole('link', { name: 'Voir ma liste de souhaits' })).toBeTruthy();
+    within(selectedPanel()).getByRole('link', { name: 'Voir ma liste de souhaits' });
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(tab('Mon profil'));
     await userEvent.keyboard('{ArrowDown}');
@@ -179,7 +179,7 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
   it('says when there is no order', async () => {
     api = stubApi(() => ({ status: 200, body: list([]) }));
     await renderRoutes([ordersRoute], '/commandes');
-    expect(await screen.findByText('Aucune commande trouvée')).toBeTruthy();
+    await screen.findByText('Aucune commande trouvée');
   });
 
   it('cancels a pending order after a confirmation', async () => {
@@ -228,7 +228,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
         : undefined,
     );
     await renderRoutes([detailRoute], '/commande/CM-2');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Commande CM-2' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Commande CM-2' });
     expect(screen.getByTestId('timeline-placed').dataset.reached).toBe('true');
     expect(screen.getByTestId('timeline-shipped').dataset.reached).toBe('true');
     expect(screen.getByTestId('timeline-delivered').dataset.reached).toBe('false');
@@ -399,7 +399,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     await userEvent.click(address);
     await userEvent.paste('x'.repeat(256));
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeTruthy();
+    await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
     screen.getByText('Adresse : 255 caractères au plus (256 saisis)');
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
@@ -464,7 +464,7 @@ describe('WishlistPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Retirer de la liste : Borne local' }));
     await waitFor(() => expect((saved as { data: { items: unknown[] } }).data.items).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Vider la liste' }));
-    expect(await screen.findByText('Liste vide')).toBeTruthy();
+    await screen.findByText('Liste vide');
     await waitFor(() => expect((saved as { data: { items: unknown[] } }).data.items).toHaveLength(0));
   });
 });
@@ -496,7 +496,7 @@ describe('TrackingPage', { timeout: 30_000 }, () => {
     );
     const route = { path: '/suivi-commande', loader: trackingLoader, element: <TrackingPage /> };
     await renderRoutes([route], '/suivi-commande?numero=ma123456789012');
-    expect(await screen.findByTestId('order-status')).toBeTruthy();
+    await screen.findByTestId('order-status');
     expect(screen.getByTestId('order-status').textContent).toBe('Expédiée');
     expect(screen.getByTestId('tracking-shipped').dataset.reached).toBe('true');
     expect(screen.getByTestId('tracking-delivered').dataset.reached).toBe('false');

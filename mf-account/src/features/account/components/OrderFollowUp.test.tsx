@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
-import { renderRoutes } from '../../../testing/render';
+import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { orderLoader } from '../api/loaders';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
 

@@ -7,7 +7,7 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
-import { renderPages } from '../../../testing/render';
+import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { readDraft, readPendingOrder } from '../model/checkout-storage';
 import { CheckoutPage } from './CheckoutPage';
 
@@ -62,7 +62,13 @@ vi.mock('@chargemaroc/shared/federation/exposed-module', () => ({
 let api: ReturnType<typeof stubApi> | null = null;
 
 const renderCheckout = () =>
-  renderPages({ '/checkout': <CheckoutPage />, '/payment': <p>Page de paiement</p> }, '/checkout');
+  renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/payment', element: <p>Page de paiement</p> },
+    ],
+    '/checkout',
+  );
 
 beforeEach(() => {
   cartStore.getState().clear();
@@ -78,13 +84,13 @@ afterEach(() => {
 
 describe('CheckoutPage', { timeout: 40_000 }, () => {
   it('shows the empty cart message without items', async () => {
-    renderCheckout();
-    expect(await screen.findByRole('heading', { name: 'Votre panier est vide' })).toBeTruthy();
+    await renderCheckout();
+    await screen.findByRole('heading', { name: 'Votre panier est vide' });
   });
 
   it('prefills from the account, shows each required message and the form message on submit', async () => {
     fillCart();
-    renderCheckout();
+    await renderCheckout();
     expect(((await screen.findByRole('textbox', { name: 'Prénom' })) as HTMLInputElement).value).toBe(
       'Salma',
     );
@@ -104,16 +110,16 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
 
   it('keeps what was typed in the draft (a reload finds it) and checks phone and postal code', async () => {
     fillCart();
-    const first = renderCheckout();
+    const first = await renderCheckout();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Téléphone' }), '+212 4 11');
     await userEvent.type(screen.getByRole('textbox', { name: 'Code postal (facultatif)' }), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Procéder au paiement' }));
-    expect(await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)')).toBeTruthy();
+    await screen.findByText('Format de téléphone invalide (ex: +212 6 XX XX XX XX)');
     screen.getByText('Code postal invalide (5 chiffres)');
     expect(readDraft()?.phone).toBe('+212 4 11');
     first.unmount();
 
-    renderCheckout();
+    await renderCheckout();
     expect(((await screen.findByRole('textbox', { name: 'Téléphone' })) as HTMLInputElement).value).toBe(
       '+212 4 11',
     );
@@ -121,7 +127,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
 
   it('hands a valid order to /payment with its own idempotency key', async () => {
     fillCart();
-    renderCheckout();
+    await renderCheckout();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Téléphone' }), '0612345678');
     await userEvent.type(screen.getByRole('textbox', { name: 'Adresse' }), '12 rue Ibn Battouta');
     await userEvent.type(screen.getByRole('textbox', { name: 'Ville' }), 'Casablanca');
@@ -154,7 +160,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
         : undefined,
     );
     fillCart();
-    renderCheckout();
+    await renderCheckout();
     await userEvent.click(await screen.findByRole('button', { name: "Estimer l'installation" }));
     await userEvent.click(await screen.findByRole('button', { name: 'Estimer (test)' }));
     const shown = await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
@@ -180,7 +186,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     fillCart();
     cartStore.getState().setInstallation('doc-1', { wanted: true, cost: 1900, inputs: { city: 'Rabat' } });
     installationPhotosStore.getState().keep('doc-1', new File([new Uint8Array([1])], 'tableau.png'));
-    const first = renderCheckout();
+    const first = await renderCheckout();
     expect(
       (
         await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' })
@@ -193,7 +199,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     );
     expect(screen.getByTestId('summary-line-doc-1').textContent).toContain(formatPrice(17100));
     first.unmount();
-    renderCheckout();
+    await renderCheckout();
     await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
     expect(api.requests.filter((request) => request.path === '/orders/installation-photos')).toHaveLength(1);
   });
@@ -212,7 +218,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
     installationPhotosStore.getState().keep('doc-1', new File([new Uint8Array([1])], 'tableau.png'));
     const toasts: string[] = [];
     const stopListening = bus.on('ui:toast', (toast) => void toasts.push(toast.title));
-    renderCheckout();
+    await renderCheckout();
     await waitFor(() => expect(installationPhotosStore.getState().photos).toEqual({}));
     stopListening();
     expect(toasts).toEqual([
@@ -223,7 +229,7 @@ describe('CheckoutPage', { timeout: 40_000 }, () => {
 
   it('shows the shared pricing figures and applies a promo code', async () => {
     fillCart();
-    renderCheckout();
+    await renderCheckout();
     expect((await screen.findByTestId('summary-subtotal')).textContent).toBe(formatPrice(16000));
     expect(screen.getByTestId('summary-tax').textContent).toBe(formatPrice(3200));
     await userEvent.type(screen.getByRole('textbox', { name: 'Code promo' }), 'ev20');

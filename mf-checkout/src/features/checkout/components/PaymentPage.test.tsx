@@ -4,7 +4,7 @@ import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
-import { renderPages } from '../../../testing/render';
+import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { EMPTY_CHECKOUT } from '../model/checkout-form';
 import {
   readConfirmation,
@@ -58,8 +58,12 @@ const storedOrder = {
 };
 
 const renderPayment = (route = '/payment') =>
-  renderPages(
-    { '/payment': <PaymentPage />, '/checkout': <p>Formulaire</p>, '/commandes': <p>Mes commandes</p> },
+  renderRoutes(
+    [
+      { path: '/payment', element: <PaymentPage /> },
+      { path: '/checkout', element: <p>Formulaire</p> },
+      { path: '/commandes', element: <p>Mes commandes</p> },
+    ],
     route,
   );
 
@@ -69,15 +73,15 @@ afterEach(() => api?.restore());
 
 describe('PaymentPage', { timeout: 20_000 }, () => {
   it('without order data says so with a way back to the checkout', async () => {
-    renderPayment();
-    expect(await screen.findByRole('heading', { name: 'Données de commande manquantes' })).toBeTruthy();
+    await renderPayment();
+    await screen.findByRole('heading', { name: 'Données de commande manquantes' });
     expect(screen.getByRole('link', { name: 'Retour au formulaire' }).getAttribute('href')).toBe('/checkout');
   });
 
   it('shows the four steps and the delivery date one day later for Dakhla', async () => {
     handOver();
-    renderPayment();
-    expect(await screen.findByRole('navigation', { name: 'Étapes du paiement' })).toBeTruthy();
+    await renderPayment();
+    await screen.findByRole('navigation', { name: 'Étapes du paiement' });
     expect(screen.getByTestId('payment-step-shipping').getAttribute('aria-current')).toBe('step');
     expect(screen.getByTestId('payment-step-confirmed').textContent).toContain('Confirmé');
     const express = screen.getByTestId('delivery-date-express').textContent ?? '';
@@ -93,13 +97,13 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
         ? { status: 201, body: { data: storedOrder } }
         : undefined,
     );
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('radio', { name: /Livraison Express/ }));
     expect(readPendingOrder()?.shippingMethod).toBe('express');
     await userEvent.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
     const confirm = await screen.findByRole('button', { name: 'Confirmer la commande' });
     await userEvent.dblClick(confirm);
-    expect(await screen.findByTestId('confirmation-order-id')).toBeTruthy();
+    await screen.findByTestId('confirmation-order-id');
     expect(screen.getByTestId('confirmation-order-id').textContent).toContain('CM-20261123-ABCDEF');
     expect(screen.getByTestId('confirmation-total').textContent).toContain(formatPrice(9700));
     screen.getByText('Commande confirmée! Vous paierez à la livraison.');
@@ -139,7 +143,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
         ? { status: 201, body: { data: storedOrder } }
         : undefined,
     );
-    renderPayment();
+    await renderPayment();
     const shown = await screen.findByRole('img', { name: 'Photo du tableau électrique pour Wallbox Pulsar' });
     expect(shown.getAttribute('src')).toBe(photo.url);
     await userEvent.click(screen.getByRole('button', { name: 'Continuer vers le paiement' }));
@@ -158,7 +162,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
   it('on a CMS error goes back to the payment step with the spec message and keeps the cart', async () => {
     handOver();
     api = stubApi(() => ({ status: 500, body: null }));
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
     expect((await screen.findByRole('alert')).textContent).toContain(
@@ -187,7 +191,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
         };
       return undefined;
     });
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Payer par carte' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
@@ -207,7 +211,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     api = stubApi((request) =>
       request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'test' } } } : undefined,
     );
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     expect((await screen.findByTestId('payment-test-mode')).textContent).toContain(
       'Mode test : la passerelle de paiement est simulée, aucune carte n’est débitée.',
@@ -220,7 +224,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     api = stubApi((request) =>
       request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'off' } } } : undefined,
     );
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     expect((await screen.findByTestId('payment-card-unavailable')).textContent).toContain(
       'Le paiement par carte n’est pas disponible pour le moment. Vous pouvez payer à la livraison.',
@@ -233,7 +237,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
   it('paying in cash never asks how cards are taken', async () => {
     handOver('cash');
     api = stubApi(() => undefined);
-    renderPayment();
+    await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await screen.findByRole('button', { name: 'Confirmer la commande' });
     expect(screen.queryByTestId('payment-test-mode')).toBeNull();
@@ -258,10 +262,8 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
           }
         : undefined,
     );
-    renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=ok');
-    expect(
-      await screen.findByText('Paiement réussi! Votre commande a été confirmée.', {}, { timeout: 5000 }),
-    ).toBeTruthy();
+    await renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=ok');
+    await screen.findByText('Paiement réussi! Votre commande a été confirmée.', {}, { timeout: 5000 });
     expect(screen.getByTestId('confirmation-transaction').textContent).toContain('T123');
     expect(cartStore.getState().items).toHaveLength(0);
   });
@@ -273,7 +275,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
         ? { status: 200, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } }
         : undefined,
     );
-    renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=echec');
+    await renderPayment('/payment?commande=CM-20261123-ABCDEF&paiement=echec');
     expect((await screen.findByRole('alert')).textContent).toContain(
       'Erreur lors du paiement. Veuillez réessayer.',
     );

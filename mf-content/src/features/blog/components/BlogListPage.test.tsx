@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsArticle } from '../../../testing/articles';
 import { stubCms, strapiList } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { blogLoader } from '../api/blog-loader';
 import { BlogListPage, BlogLoadError } from './BlogListPage';
 
@@ -19,12 +19,17 @@ let cms: ReturnType<typeof stubCms>;
 afterEach(() => cms.restore());
 const location = () => screen.getByTestId('location').textContent;
 const cards = () => screen.queryAllByTestId('article-card');
-const route = (url: string) => ({ url, path: '/blog', loader: blogLoader, ErrorBoundary: BlogLoadError });
+const route = (url: string) => ({
+  route: url,
+  path: '/blog',
+  loader: blogLoader,
+  ErrorBoundary: BlogLoadError,
+});
 
 describe('BlogListPage', { timeout: 30_000 }, () => {
   it('lists 10 articles a page with the count, and pages through the URL', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
-    await renderPage(<BlogListPage />, route('/blog'));
+    await renderRoute(<BlogListPage />, route('/blog'));
     expect(cards()).toHaveLength(10);
     // the first picture is the page's largest paint: loaded at once and first, the others on approach
     const pictures = cards().map((card) => card.querySelector('img'));
@@ -44,7 +49,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
       status: 200,
       body: strapiList(request.query.includes('_q=WALLBOX') ? articles.slice(0, 1) : articles),
     }));
-    await renderPage(<BlogListPage />, route('/blog'));
+    await renderRoute(<BlogListPage />, route('/blog'));
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher un article' }), 'WALLBOX{Enter}');
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX'));
@@ -54,7 +59,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('link', { name: 'Écologie' }));
     await waitFor(() => expect(location()).toBe('/blog?q=WALLBOX&categorie=ecologie'));
-    await waitFor(() => expect(screen.getByText('Aucun article trouvé')).toBeTruthy());
+    await screen.findByText('Aucun article trouvé');
     screen.getByText('0 article(s) trouvé(s)');
 
     await user.click(screen.getByRole('button', { name: 'Réinitialiser' }));
@@ -68,7 +73,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
 
   it('opens at the state a link carries', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
-    await renderPage(<BlogListPage />, route('/blog?categorie=conseils&tri=views-desc'));
+    await renderRoute(<BlogListPage />, route('/blog?categorie=conseils&tri=views-desc'));
     expect(cards()).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Conseils' }).getAttribute('aria-current')).toBe('true');
     expect((screen.getByRole('combobox', { name: 'Trier par' }) as HTMLSelectElement).value).toBe(
@@ -78,7 +83,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
 
   it("shows the spec's error alert when the CMS fails", async () => {
     cms = stubCms(() => ({ status: 500, body: null }));
-    await renderPage(<BlogListPage />, route('/blog'));
+    await renderRoute(<BlogListPage />, route('/blog'));
     expect(screen.getByRole('alert').textContent).toContain('Erreur');
   });
 });

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsArticle } from '../../../testing/articles';
 import { stubCms, strapiList } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { postHead, postLoader } from '../api/post-loader';
 import { BlogPostLoadError, BlogPostPage } from './BlogPostPage';
 
@@ -43,7 +43,7 @@ function answer() {
 }
 
 const route = (url: string) => ({
-  url,
+  route: url,
   path: '/blog/:slug',
   loader: postLoader,
   ErrorBoundary: BlogPostLoadError,
@@ -52,7 +52,7 @@ const route = (url: string) => ({
 describe('BlogPostPage', { timeout: 30_000 }, () => {
   it('shows the breadcrumb, meta, tags, the body without any script or attribute, and 3 similar posts', async () => {
     answer();
-    const { container } = await renderPage(
+    const { container } = await renderRoute(
       <BlogPostPage renderComments={(id) => <p>Commentaires de {id}</p>} />,
       route('/blog/installer-wallbox'),
     );
@@ -91,9 +91,9 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
     answer();
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
-    await renderPage(<BlogPostPage />, route('/blog/installer-wallbox'));
+    await renderRoute(<BlogPostPage />, route('/blog/installer-wallbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
-    await waitFor(() => expect(screen.getByText('Lien copié dans le presse-papiers !')).toBeTruthy());
+    await screen.findByText('Lien copié dans le presse-papiers !');
     expect(writeText).toHaveBeenCalledWith(window.location.href);
   });
 
@@ -101,7 +101,7 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
     answer();
     const share = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, share });
-    await renderPage(<BlogPostPage />, route('/blog/installer-wallbox'));
+    await renderRoute(<BlogPostPage />, route('/blog/installer-wallbox'));
     await userEvent.click(screen.getByRole('button', { name: 'Partager' }));
     await waitFor(() => expect(share).toHaveBeenCalled());
     expect(share.mock.calls[0]).toEqual([expect.objectContaining({ title: 'Installer une wallbox' })]);
@@ -110,7 +110,7 @@ describe('BlogPostPage', { timeout: 30_000 }, () => {
 
   it("says 'Article non trouvé' for an unknown slug", async () => {
     answer();
-    await renderPage(<BlogPostPage />, route('/blog/inconnu'));
+    await renderRoute(<BlogPostPage />, route('/blog/inconnu'));
     screen.getByRole('heading', { level: 1, name: 'Article non trouvé' });
     screen.getByText("L'article que vous cherchez n'existe pas ou a été supprimé.");
     expect(screen.getByRole('link', { name: 'Retour au blog' }).getAttribute('href')).toBe('/blog');

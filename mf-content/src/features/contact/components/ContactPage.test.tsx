@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubCms, strapiList, type Handler } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { contactLoader } from '../api/contact-loader';
 import { ContactLoadError, ContactPage } from './ContactPage';
 
 let cms: ReturnType<typeof stubCms>;
 afterEach(() => cms.restore());
-const route = { url: '/contact', path: '/contact', loader: contactLoader, ErrorBoundary: ContactLoadError };
+const route = { route: '/contact', path: '/contact', loader: contactLoader, ErrorBoundary: ContactLoadError };
 const faq = [
   {
     id: 1,
@@ -39,7 +39,7 @@ const laterForm = (name: string) => screen.findByRole('form', { name });
 describe('ContactPage', { timeout: 30_000 }, () => {
   it('requires the four fields and a valid e-mail, then stores the message and resets the form', async () => {
     answering(created);
-    await renderPage(<ContactPage />, route);
+    await renderRoute(<ContactPage />, route);
     const contact = within(form('Envoyer un message'));
     await user().click(contact.getByRole('button', { name: 'Envoyer le message' }));
     for (const name of [/^Nom/, /^E-mail/, /^Sujet/, /^Message/])
@@ -73,7 +73,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
   it('shows the CMS reason for a refused message and the spec message when it fails', async () => {
     let status = 400;
     answering(() => ({ status, body: 'Le message est trop long' }));
-    await renderPage(<ContactPage />, route);
+    await renderRoute(<ContactPage />, route);
     const contact = within(form('Envoyer un message'));
     await user().type(contact.getByRole('textbox', { name: /^Nom/ }), 'Salma');
     await user().type(contact.getByRole('textbox', { name: /^E-mail/ }), 'salma@exemple.ma');
@@ -90,7 +90,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it('asks for a name and a phone before a callback, then stores it', async () => {
     answering(created);
-    await renderPage(<ContactPage />, route);
+    await renderRoute(<ContactPage />, route);
     const callback = within(await laterForm('Être rappelé'));
     await user().click(callback.getByRole('button', { name: 'Demander un rappel' }));
     expectRefused(callback.getByRole('textbox', { name: /^Nom/ }), 'Nom et téléphone requis');
@@ -114,7 +114,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it('asks for name, e-mail and project type before a quote, then stores it with the needs', async () => {
     answering(created);
-    await renderPage(<ContactPage />, route);
+    await renderRoute(<ContactPage />, route);
     const quote = within(await laterForm('Demander un devis'));
     await user().type(quote.getByRole('textbox', { name: /^Nom/ }), 'Karim');
     await user().type(quote.getByRole('textbox', { name: /^E-mail/ }), 'karim@exemple.ma');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubCms, strapiList } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { faqLoader } from '../api/faq-loader';
 import { FaqLoadError, FaqPage } from './FaqPage';
 
@@ -33,12 +33,12 @@ const questions = () =>
     .concat(screen.queryAllByRole('button', { expanded: true }));
 /** The address bar: the page keeps its filters there without a navigation of the router. */
 const address = () => `${window.location.pathname}${window.location.search}`;
-const route = (url: string) => ({ url, path: '/faq', loader: faqLoader, ErrorBoundary: FaqLoadError });
+const route = (url: string) => ({ route: url, path: '/faq', loader: faqLoader, ErrorBoundary: FaqLoadError });
 
 describe('FaqPage', { timeout: 30_000 }, () => {
   it('lists the questions, searches without regard to case, filters by category, all in the URL, without refetching', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
-    const { container } = await renderPage(<FaqPage />, route('/faq'));
+    const { container } = await renderRoute(<FaqPage />, route('/faq'));
     expect(questions()).toHaveLength(8);
     expect(cms.requests[0]!.query).toContain('sort[0]=order:asc');
 
@@ -71,7 +71,7 @@ describe('FaqPage', { timeout: 30_000 }, () => {
 
   it('opens and closes an answer', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
-    await renderPage(<FaqPage />, route('/faq?categorie=billing'));
+    await renderRoute(<FaqPage />, route('/faq?categorie=billing'));
     const question = screen.getByRole('button', { name: /Question 5/ });
     expect(question.getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('Réponse 5.').closest('[hidden]')).not.toBeNull();

@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { cmsArticle } from '../../../testing/articles';
 import { stubCms, strapiList } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { homeHead, homeLoader } from '../api/home-loader';
 import { HomeLoadError, HomePage } from './HomePage';
 
 let cms: ReturnType<typeof stubCms>;
 afterEach(() => cms.restore());
 
-const homeRoute = { url: '/', path: '/', loader: homeLoader, ErrorBoundary: HomeLoadError };
+const homeRoute = { route: '/', path: '/', loader: homeLoader, ErrorBoundary: HomeLoadError };
 
 describe('HomePage', { timeout: 30_000 }, () => {
   it('shows the hero, the three blurbs, the featured articles and the final call to action', async () => {
@@ -29,7 +29,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
           }
         : undefined,
     );
-    await renderPage(<HomePage />, homeRoute);
+    await renderRoute(<HomePage />, homeRoute);
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/recharge/i);
     expect(screen.getByRole('link', { name: 'Découvrir la boutique' }).getAttribute('href')).toBe(
@@ -68,7 +68,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
 
   it('describes the company as a schema.org Organization in an inert JSON-LD script', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList([]) }));
-    const { container } = await renderPage(<HomePage />, homeRoute);
+    const { container } = await renderRoute(<HomePage />, homeRoute);
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
     expect(data['@context']).toBe('https://schema.org');
@@ -80,16 +80,14 @@ describe('HomePage', { timeout: 30_000 }, () => {
 
   it('keeps the page when the shop widget cannot load, in its reserved box', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList([]) }));
-    await renderPage(<HomePage />, homeRoute);
-    await waitFor(() =>
-      expect(screen.getByText('Les produits tendance sont momentanément indisponibles.')).toBeTruthy(),
-    );
+    await renderRoute(<HomePage />, homeRoute);
+    await screen.findByText('Les produits tendance sont momentanément indisponibles.');
     screen.getByRole('link', { name: 'Découvrir la boutique' });
   });
 
   it("shows the spec's error alert when the CMS fails", async () => {
     cms = stubCms(() => ({ status: 500, body: null }));
-    await renderPage(<HomePage />, homeRoute);
+    await renderRoute(<HomePage />, homeRoute);
     expect(screen.getByRole('alert').textContent).toContain('Erreur');
   });
 });

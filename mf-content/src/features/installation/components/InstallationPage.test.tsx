@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { InstallationPage } from './InstallationPage';
 
 describe('InstallationPage', { timeout: 30_000 }, () => {
   it('shows the services, the 4 steps, the spec tariffs, 3 questions, and a place for the shop estimate', async () => {
-    await renderPage(<InstallationPage />, { url: '/installation' });
+    await renderRoute(<InstallationPage />, { route: '/installation' });
     expect(screen.getAllByText(/^Étape \d$/)).toHaveLength(4);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([

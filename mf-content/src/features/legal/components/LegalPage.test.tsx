@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@chargemaroc/shared/messages';
 import { stubCms, strapiList } from '../../../testing/cms-stub';
-import { renderPage } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { legalPageLoader } from '../api/legal-page-loader';
 import { LegalPage, LegalPageLoadError } from './LegalPage';
 
@@ -21,7 +21,7 @@ const terms = {
 let cms: ReturnType<typeof stubCms>;
 afterEach(() => cms.restore());
 const route = {
-  url: '/cgv',
+  route: '/cgv',
   path: '/cgv',
   loader: legalPageLoader('cgv'),
   ErrorBoundary: LegalPageLoadError,
@@ -30,7 +30,7 @@ const route = {
 describe('LegalPage', { timeout: 30_000 }, () => {
   it('shows the text the editors wrote in the CMS, kept to its headings and paragraphs', async () => {
     cms = stubCms(() => ({ status: 200, body: strapiList([terms]) }));
-    const { container } = await renderPage(<LegalPage />, route);
+    const { container } = await renderRoute(<LegalPage />, route);
     expect(cms.requests[0]!.path).toBe('/legal-pages');
     expect(cms.requests[0]!.query).toContain('filters[slug][$eq]=cgv');
     screen.getByRole('heading', { level: 1, name: 'Conditions générales de vente' });
@@ -43,7 +43,7 @@ describe('LegalPage', { timeout: 30_000 }, () => {
 
   it('says in French that the page could not be loaded when the CMS fails', async () => {
     cms = stubCms(() => ({ status: 500, body: null }));
-    await renderPage(<LegalPage />, route);
+    await renderRoute(<LegalPage />, route);
     expect(screen.getByRole('alert').textContent).toContain(messages.api.server);
   });
 });

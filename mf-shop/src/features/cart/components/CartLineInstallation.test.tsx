@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { CartLineInstallation } from './CartLineInstallation';
 
 afterEach(() => {
@@ -55,7 +55,7 @@ describe('CartLineInstallation', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     renderWithShell(<CartLineInstallation item={cartStore.getState().items[0]!} />);
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
-    expect(await screen.findByText('Photo choisie : tableau.png')).toBeTruthy();
+    await screen.findByText('Photo choisie : tableau.png');
     await user.click(screen.getByRole('button', { name: "Valider l'estimation" }));
     expect(installationPhotosStore.getState().photos.wb!.key).toBe(key);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { CartSkeleton } from './CartSkeleton';
 
 describe('CartSkeleton', () => {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { forgetCatalogue } from '../../../common/api/products';
 import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { shopLoader } from '../api/shop-loader';
 import { ShopLoadError, ShopPage } from './ShopPage';
 

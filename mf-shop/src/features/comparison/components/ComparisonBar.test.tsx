@@ -5,7 +5,7 @@ import { useCompareToggle } from '../hooks/use-compare-toggle';
 import { comparisonStore } from '../hooks/comparison-store';
 import { stubApi } from '../../../testing/api-stub';
 import { backendProduct, product } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { ComparisonBar } from './ComparisonBar';
 
 const products = [

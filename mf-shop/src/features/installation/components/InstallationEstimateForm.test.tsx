@@ -3,7 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { estimateInstallation } from '@chargemaroc/shared/domain/installation-estimate';
 import { formatPrice } from '@chargemaroc/shared/format';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { InstallationEstimateForm } from './InstallationEstimateForm';
 
 const photo = (name: string, type: string, bytes: number) =>

@@ -6,7 +6,7 @@ import { installationPhotosStore } from '@chargemaroc/shared/stores/installation
 import { forgetCatalogue } from '../../../common/api/products';
 import { stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { productLoader } from '../api/product-loader';
 import { ProductLoadError, ProductPage } from './ProductPage';
 
@@ -69,7 +69,7 @@ afterEach(() => {
 describe('ProductPage', { timeout: 30_000 }, () => {
   it('shows the product, its badges, six features, sixteen specifications and suggestions', async () => {
     await open('pulsar');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Wallbox Pulsar Plus' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Wallbox Pulsar Plus' });
     const badges = screen.getByTestId('product-badges').textContent;
     expect(badges).toContain('Nouveau');
     expect(badges).toContain('Populaire');
@@ -77,9 +77,9 @@ describe('ProductPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('product-features').children).toHaveLength(6);
     expect(within(screen.getByTestId('specifications')).getAllByRole('row')).toHaveLength(16);
     screen.getByText('(31 avis)');
-    expect(await screen.findByRole('heading', { name: 'Vous pourriez aussi aimer' })).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Produits compatibles' })).toBeTruthy();
-    expect(await screen.findByTestId('reviews-unavailable')).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Vous pourriez aussi aimer' });
+    await screen.findByRole('heading', { name: 'Produits compatibles' });
+    await screen.findByTestId('reviews-unavailable');
   });
 
   it('bounds the quantity by the stock', async () => {
@@ -127,12 +127,12 @@ describe('ProductPage', { timeout: 30_000 }, () => {
       },
     });
     expect(installationPhotosStore.getState().photos.pulsar?.file.name).toBe('tableau.jpg');
-    expect(await screen.findByRole('link', { name: 'Voir le panier' })).toBeTruthy();
+    await screen.findByRole('link', { name: 'Voir le panier' });
   });
 
   it('offers a quote instead of a price when there is none', async () => {
     await open('quote');
-    expect(await screen.findByText('Prix sur demande')).toBeTruthy();
+    await screen.findByText('Prix sur demande');
     expect(screen.getByRole('link', { name: 'Demander un devis' }).getAttribute('href')).toMatch(
       /^\/contact\?produit=.+/,
     );
@@ -141,7 +141,7 @@ describe('ProductPage', { timeout: 30_000 }, () => {
 
   it("says 'Produit non trouvé' for an unknown id", async () => {
     await open('nothing-here');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: 'Produit non trouvé' });
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/produits/nothing-here')).toBe(true),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithShell as render } from '../../../testing/render';
+import { renderWithShell as render } from '@chargemaroc/shared/testing/render';
 import { RichText } from './RichText';
 
 describe('RichText', () => {

@@ -4,7 +4,7 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { forgetCatalogue } from '../../../common/api/products';
 import { stubApi, strapiPage } from '../../../testing/api-stub';
 import { backendProduct } from '../../../testing/products';
-import { renderWithShell } from '../../../testing/render';
+import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { RecommendationsBlock } from './RecommendationsBlock';
 
 const catalogue = [
@@ -42,14 +42,14 @@ afterEach(() => {
 describe('RecommendationsBlock', { timeout: 20_000 }, () => {
   it('shows the trending products under its title, most popular first', async () => {
     renderWithShell(<RecommendationsBlock variant="trending" limit={2} />);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Produits tendance' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Produits tendance' });
     await waitFor(() => expect(names()).toEqual(['ABB Terra', 'Wallbox Pulsar']));
   });
 
   it('personalises from the cart, leaving out what is already in it', async () => {
     cartStore.getState().addItem({ id: 'held', name: 'Wallbox Pulsar', price: 5100, stock: 10 });
     renderWithShell(<RecommendationsBlock variant="personalized" />);
-    expect(await screen.findByRole('heading', { name: 'Recommandé pour vous' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Recommandé pour vous' });
     await waitFor(() => expect(names()[0]).toBe('Wallbox Commander'));
     expect(names()).not.toContain('Wallbox Pulsar');
   });
@@ -58,6 +58,6 @@ describe('RecommendationsBlock', { timeout: 20_000 }, () => {
     api.restore();
     api = stubApi(() => ({ status: 500, body: null }));
     renderWithShell(<RecommendationsBlock />);
-    expect(await screen.findByText('Erreur lors du chargement des recommandations')).toBeTruthy();
+    await screen.findByText('Erreur lors du chargement des recommandations');
   });
 });

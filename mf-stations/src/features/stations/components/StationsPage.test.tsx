@@ -7,7 +7,7 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { stubApi, type StubHandler } from '../../../testing/api-stub';
 import { directory, poi } from '../../../testing/fixtures';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { stationsLoader } from '../api/stations-loader';
 import { StationsLoadError, StationsPage } from './StationsPage';
 
@@ -100,21 +100,21 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     serve(directoryApi);
     await page();
     const card = screen.getByRole('article', { name: 'Kilowatt Agdal' });
-    expect(within(card).getByText('Accélérée')).toBeTruthy();
-    expect(within(card).getByText('Disponible')).toBeTruthy();
-    expect(within(card).getByText(/22 kW/)).toBeTruthy();
-    expect(within(card).getByText('Type 2 (câble attaché)')).toBeTruthy();
-    expect(within(card).getByText('Kilowatt.ma')).toBeTruthy();
-    expect(within(card).getByText('Gratuit')).toBeTruthy();
-    expect(within(card).getByText('24h/24')).toBeTruthy();
+    within(card).getByText('Accélérée');
+    within(card).getByText('Disponible');
+    within(card).getByText(/22 kW/);
+    within(card).getByText('Type 2 (câble attaché)');
+    within(card).getByText('Kilowatt.ma');
+    within(card).getByText('Gratuit');
+    within(card).getByText('24h/24');
     expect(
       within(card)
         .getByRole('link', { name: /Itinéraire vers Kilowatt Agdal/ })
         .getAttribute('href'),
     ).toBe('https://www.google.com/maps/dir/?api=1&destination=34,-6.85');
     const maintenance = screen.getByRole('article', { name: 'Borne Guéliz' });
-    expect(within(maintenance).getByText('En maintenance')).toBeTruthy();
-    expect(within(maintenance).getByText('Normale')).toBeTruthy();
+    within(maintenance).getByText('En maintenance');
+    within(maintenance).getByText('Normale');
     expect(screen.getByTestId('stations-count').textContent).toBe('3 station(s)');
   });
 
@@ -131,7 +131,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
         '/carte-bornes?puissance=22&q=rabat&statut=maintenance',
       ),
     );
-    expect(await screen.findByText('Aucune station trouvée')).toBeTruthy();
+    await screen.findByText('Aucune station trouvée');
     await user.click(screen.getAllByRole('link', { name: 'Effacer les filtres' })[0]!);
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
   });
@@ -165,7 +165,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     serve((request) => (request.path === '/search' ? { status: 0, body: null } : directoryApi(request)));
     await page('/carte-bornes?q=tesla');
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erreur lors du chargement des stations:')).toBeTruthy();
+    within(alert).getByText('Erreur lors du chargement des stations:');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
   });
 
@@ -175,7 +175,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
       path === '/ocm/poi' ? { status: 200, body: [poi({ id: 3001, title: name })] } : undefined,
     );
     await page();
-    expect(screen.getByRole('heading', { name })).toBeTruthy();
+    screen.getByRole('heading', { name });
     expect(document.querySelector('img[src="x"]')).toBeNull();
 
     const handler = createStaticHandler([
@@ -204,9 +204,9 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     serve((request) => (fail ? { status: 0, body: null } : directoryApi(request)));
     await page();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erreur lors du chargement des stations:')).toBeTruthy();
-    expect(within(alert).getByText('Problème de connexion réseau')).toBeTruthy();
-    expect(within(alert).getByText(/Vérifiez votre connexion/)).toBeTruthy();
+    within(alert).getByText('Erreur lors du chargement des stations:');
+    within(alert).getByText('Problème de connexion réseau');
+    within(alert).getByText(/Vérifiez votre connexion/);
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
@@ -228,9 +228,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     expect(around.get('distance')).toBe('100');
     expect(around.get('maxresults')).toBe('100');
     expect(screen.getByTestId('stations-status').textContent).toBe('2 station(s) dans un rayon de 100 km');
-    expect(
-      within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/),
-    ).toBeTruthy();
+    within(screen.getByRole('article', { name: 'Borne Maarif' })).getByText(/Le plus proche/);
   });
 
   it('keeps the country-wide list with the SEARCH_ERROR message and a retry when the search around fails', async () => {
@@ -241,7 +239,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     );
     await page();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('Erreur lors de la recherche')).toBeTruthy();
+    within(alert).getByText('Erreur lors de la recherche');
     expect(screen.getByTestId('stations-count').textContent).toBe('3 station(s)');
     fail = false;
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Réessayer' }));
@@ -257,9 +255,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
     await page();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Trouver la station la plus proche' }));
     expect(locate).toHaveBeenCalled();
-    expect(
-      await screen.findByText('Localisation refusée : toutes les stations du Maroc sont affichées.'),
-    ).toBeTruthy();
+    await screen.findByText('Localisation refusée : toutes les stations du Maroc sont affichées.');
     expect(screen.getAllByRole('article')).toHaveLength(3);
     expect(screen.queryByTestId('nearest-station')).toBeNull();
   });
@@ -278,7 +274,7 @@ describe('StationsPage', { timeout: 20_000 }, () => {
       ),
     );
     // the detail is a chunk of its own
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kilowatt Agdal' })).toBeTruthy();
+    await screen.findByRole('heading', { level: 2, name: 'Kilowatt Agdal' });
   });
 
   it('brings a station chosen on the map or by its card into view, its title focused', async () => {
@@ -337,7 +333,7 @@ describe('station detail', { timeout: 20_000 }, () => {
     const kind = within(form).getByRole('combobox', { name: /^Type de problème/ });
     await waitFor(() => expect(document.activeElement).toBe(kind));
     expect(kind.getAttribute('aria-invalid')).toBe('true');
-    expect(within(form).getByText('Veuillez indiquer le type de problème')).toBeTruthy();
+    within(form).getByText('Veuillez indiquer le type de problème');
 
     await user.selectOptions(kind, 'Borne hors service');
     await user.click(within(form).getByRole('button', { name: 'Envoyer le signalement' }));
@@ -371,14 +367,14 @@ describe('station detail', { timeout: 20_000 }, () => {
     await page('/carte-bornes?station=1002');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Publier l'avis" }));
-    expect(screen.getByText('Veuillez donner une note entre 1 et 5')).toBeTruthy();
+    screen.getByText('Veuillez donner une note entre 1 et 5');
     await user.selectOptions(screen.getByLabelText(/^Note/), '4');
     await user.type(
       screen.getByLabelText('Commentaire (facultatif)'),
       'Charge rapide et accueil sympathique',
     );
     await user.click(screen.getByRole('button', { name: "Publier l'avis" }));
-    expect(await screen.findByText('Merci pour votre avis !')).toBeTruthy();
+    await screen.findByText('Merci pour votre avis !');
     expect(
       api.requests.find((request) => request.method === 'POST' && request.path === '/station-reviews')?.body,
     ).toEqual({
@@ -388,7 +384,7 @@ describe('station detail', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByLabelText(/^Type de problème/), 'hors-service');
     await user.type(screen.getByLabelText(/^Description du problème/), 'Écran éteint');
     await user.click(screen.getByRole('button', { name: 'Envoyer le signalement' }));
-    expect(await screen.findByText('Merci ! Le problème a été signalé.')).toBeTruthy();
+    await screen.findByText('Merci ! Le problème a été signalé.');
     expect(api.requests.find((request) => request.path === '/station-issue-reports')?.body).toEqual({
       data: { station: '1002', kind: 'Borne hors service', description: 'Écran éteint' },
     });
@@ -469,10 +465,10 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     // the map's module is there: a map shown at once would have rendered by now
     await act(() => import('../map/StationMap'));
     const region = screen.getByRole('region', { name: 'Carte des stations' });
-    expect(within(region).getByText('Chargement de la carte…')).toBeTruthy();
+    within(region).getByText('Chargement de la carte…');
     expect(screen.queryByTestId('station-map')).toBeNull();
     act(() => viewport.reach('stations-map'));
-    expect(await within(region).findByTestId('station-map')).toBeTruthy();
+    await within(region).findByTestId('station-map');
   });
 
   it('shows on the map the stations the free text found, as the list does', async () => {
@@ -497,7 +493,7 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     expect(screen.queryByTestId('station-map')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voir la carte' }));
     const region = screen.getByRole('region', { name: 'Carte des stations' });
-    expect(await within(region).findByTestId('station-map')).toBeTruthy();
+    await within(region).findByTestId('station-map');
     expect(document.activeElement).toBe(region);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
+import '../../../testing/jsdom-chart';
 import { backendVehicle } from '../../../testing/vehicles';
 import { vehicleComparison } from '../../../common/comparison/comparison-store';
 import { vehicleListLoader } from '../api/vehicle-list-loader';
@@ -60,9 +61,9 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     within(first).getByText('SUV');
     within(first).getByText('500 km');
     within(first).getByText('300 ch');
-    expect(within(first).getByText('7')).toBeTruthy(); // seats
+    within(first).getByText('7'); // seats
     within(first).getByText('Prix sur demande');
-    expect(within(cards()[1]!).getByText('5')).toBeTruthy(); // seats default 5
+    within(cards()[1]!).getByText('5'); // seats default 5
     const pagination = screen.getByRole('navigation', { name: 'Pagination des véhicules' });
     expect(
       within(pagination)
@@ -87,7 +88,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cards()).toHaveLength(20));
     const pagination = screen.getByRole('navigation', { name: 'Pagination des véhicules' });
     await user().click(within(pagination).getByRole('button', { name: 'Page 2' }));
-    expect(await screen.findByTestId('vehicle-skeletons')).toBeTruthy();
+    await screen.findByTestId('vehicle-skeletons');
     expect(cards()).toHaveLength(0);
     release();
     await waitFor(() => expect(screen.queryByTestId('vehicle-skeletons')).toBeNull(), { timeout: 10_000 });
@@ -138,7 +139,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
       route: '/vehicules-electriques?sort=price-low&page=3',
     });
     await waitFor(() => expect(cards()).toHaveLength(5));
-    expect(within(cards().at(-1)!).getByText('Prix sur demande')).toBeTruthy();
+    within(cards().at(-1)!).getByText('Prix sur demande');
   });
 
   it('says so when nothing matches, with the search term', async () => {
@@ -146,7 +147,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
       path === '/vehicules' ? { status: 200, body: strapiPage([], 1, 20) } : undefined,
     );
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?q=zzz' });
-    expect(await screen.findByText('Aucun véhicule ne correspond à « zzz ».')).toBeTruthy();
+    await screen.findByText('Aucun véhicule ne correspond à « zzz ».');
   });
 
   it('marks a picked vehicle on its card and in the comparison bar, and unmarks it', async () => {

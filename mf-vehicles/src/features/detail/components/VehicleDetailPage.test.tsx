@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubApi } from '../../../testing/api-stub';
-import { renderRoute } from '../../../testing/render';
+import { renderRoute } from '@chargemaroc/shared/testing/render';
+import '../../../testing/jsdom-chart';
 import { backendVehicle } from '../../../testing/vehicles';
 import { vehicleLoader } from '../api/vehicle-loader';
 import { VehicleDetailError, VehicleDetailPage } from './VehicleDetailPage';
@@ -46,7 +47,7 @@ describe('VehicleDetailPage', { timeout: 30_000 }, () => {
       ...detailRoute,
       route: `/vehicule-electrique/${vehicle.documentId}`,
     });
-    expect(await screen.findByRole('heading', { level: 1, name: vehicle.FullName })).toBeTruthy();
+    await screen.findByRole('heading', { level: 1, name: vehicle.FullName });
     const trail = screen.getByRole('navigation', { name: "Fil d'Ariane" });
     within(trail).getByRole('link', { name: 'Véhicules Électriques' });
     expect(screen.getAllByText('Nouveau').length).toBeGreaterThan(0);
@@ -67,7 +68,7 @@ describe('VehicleDetailPage', { timeout: 30_000 }, () => {
   it("answers an unknown vehicle with 'Véhicule non trouvé'", async () => {
     stubVehicle();
     await renderRoute(<VehicleDetailPage />, { ...detailRoute, route: '/vehicule-electrique/inconnu' });
-    expect(await screen.findByRole('heading', { name: 'Véhicule non trouvé' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Véhicule non trouvé' });
   });
 
   it('checks a test-drive request, then sends it and shows the success message', async () => {
@@ -87,7 +88,7 @@ describe('VehicleDetailPage', { timeout: 30_000 }, () => {
     await user().type(within(form).getByRole('textbox', { name: /E-mail/ }), 'amal@example.ma');
     await user().type(within(form).getByRole('textbox', { name: /Téléphone/ }), '0612345678');
     await user().click(within(form).getByRole('button', { name: 'Envoyer la demande' }));
-    expect(await within(form).findByText("Demande d'essai envoyée avec succès")).toBeTruthy();
+    await within(form).findByText("Demande d'essai envoyée avec succès");
     await waitFor(() =>
       expect(api.requests.some((request) => request.path === '/test-drive-requests')).toBe(true),
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { normalizeVehicle, vehicleSchema } from '@chargemaroc/shared/contracts/vehicle';
 import { backendVehicle } from '../../../testing/vehicles';
-import '../../../testing/render';
+import '../../../testing/jsdom-chart';
 import ChargingSimulator from './ChargingSimulator';
 
 const vehicle = normalizeVehicle(
