@@ -12,6 +12,7 @@ const BUDGET = {
   lcpMs: 1800,
   cls: 0.02,
   addToCartMs: 1000,
+  earlyDelayMs: 300,
 };
 /** The pages the budgets of docs/ARCHITECTURE §6 and issue 8 name. */
 const BUDGET_PAGES = new Set(['Accueil', 'Boutique', 'Produit', 'Panier']);
@@ -150,4 +151,68 @@ export function printWebReport(rounds, { pages, productPath }) {
     ],
   );
   console.log('  (times after first contentful paint unless named otherwise)');
+  printEarlyInteractions(rounds);
+}
+
+/**
+ * The early-interaction table: each control used once at first paint, per round; lost and doubled
+ * count the rounds where it was, the delay (its region's hydration to its effect) is the median.
+ * @param {Array<{ lighthouse: Map<string, object>, early: Array<object> }>} rounds
+ */
+export function printEarlyInteractions(rounds) {
+  const across = (pick) => median(rounds.map(pick));
+  const index = across((round) => round.lighthouse.get('Calibration')?.benchmarkIndex);
+  console.log(
+    `\nEarly interactions, mobile profile: each control used once at first paint, before its region hydrated (host CPU benchmark index, Lighthouse: ${fixed(index)}):`,
+  );
+  const rows = rounds[0].early.map((first, row) => {
+    const all = rounds.map((round) => round.early[row]);
+    const lost = all.reduce((sum, result) => sum + result.lost, 0);
+    const doubled = all.reduce((sum, result) => sum + result.doubled, 0);
+    const delay = median(all.map((result) => result.delayMs));
+    const early = all.every((result) => result.early);
+    const used = all.every((result) => result.used);
+    const failures = [
+      !used && 'not used: not on screen at first paint',
+      lost > 0 && 'lost',
+      doubled > 0 && 'doubled',
+      delay > BUDGET.earlyDelayMs && `delay > ${BUDGET.earlyDelayMs} ms`,
+      used && !early && 'not replayed: used after hydration',
+    ].filter(Boolean);
+    return [
+      first.page,
+      first.control,
+      first.effect,
+      fixed(median(all.map((result) => result.tapFromFcpMs))),
+      early ? 'yes' : 'no',
+      fixed(lost),
+      fixed(doubled),
+      fixed(delay),
+      fixed(median(all.map((result) => result.fromReactsMs))),
+      over(failures),
+      all.map((result) => result.error).find(Boolean) ?? '',
+    ];
+  });
+  printTable(
+    [
+      'page',
+      'control',
+      'effect',
+      'used ms after FCP',
+      'replayed',
+      'lost',
+      'doubled',
+      'delay ms',
+      "from React's ms",
+      'budget',
+      'note',
+    ],
+    rows,
+  );
+  console.log(
+    `  (budget: lost 0, doubled 0, delay ≤ ${BUDGET.earlyDelayMs} ms; lost/doubled: rounds in which it was)`,
+  );
+  console.log(
+    "  delay: from its region's hydration (the shell's replay of the kept tap, which runs then) to the effect; from React's: from the first render that marked the control React's (a hydration React may drop and do again later)",
+  );
 }

@@ -7,11 +7,16 @@
 //    compressed JavaScript, beside a plain calibration page measured in the same run, so that load on
 //    this shared machine is not read as the product's cost.
 // 3. 'Ajouter au panier' on a server-rendered product page: delay from paint to a tap that works.
+// 4. Early interactions (./early-interactions.mjs): each control of issue 24 used once at first paint:
+//    lost, doubled, and the delay from its region's hydration to its effect.
+// BENCH_ONLY=early runs only 4 (with Lighthouse on the calibration page alone, for the host's CPU
+// benchmark index).
 // BENCH_ROUNDS=3 runs everything three times and prints medians; BENCH_PAGES=Boutique,Produit measures
 // some pages; BENCH_VERBOSE=1 lists scripts, LCP candidates and server timing.
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { measureAddToCart } from './add-to-cart.mjs';
+import { measureEarlyInteractions } from './early-interactions.mjs';
 import {
   firstArticlePath,
   firstProductId,
@@ -24,10 +29,11 @@ import { startCalibrationPage } from './calibration.mjs';
 import { AFTER_INTERACTIVE_SCRIPT, measureInstallability, printInstallability } from './installable.mjs';
 import { forgetOrigin, openLighthouseBrowser, runLighthouse } from './lighthouse.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
-import { printWebReport } from './web-report.mjs';
+import { printEarlyInteractions, printWebReport } from './web-report.mjs';
 
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const EARLY_ONLY = process.env.BENCH_ONLY === 'early';
 const cms = await startBenchCms();
 const origin = await startOrigin({ cmsUrl: cms.url });
 const { base } = origin;
@@ -243,8 +249,16 @@ async function lighthousePage({ path: pagePath, signedIn, savedCart: cart }) {
   return result;
 }
 
+const measureEarly = async () =>
+  measureEarlyInteractions(browser, base, { labels: only, savedCart: await savedCart(1) });
+
 const rounds = [];
-for (let round = 1; round <= ROUNDS; round += 1) {
+for (let round = 1; round <= ROUNDS && EARLY_ONLY; round += 1) {
+  const calibrated = await runLighthouse(lighthouseBrowser, calibration.url);
+  rounds.push({ lighthouse: new Map([['Calibration', calibrated]]), early: await measureEarly() });
+  if (ROUNDS > 1) console.error(`round ${round}/${ROUNDS} done`);
+}
+for (let round = 1; round <= ROUNDS && !EARLY_ONLY; round += 1) {
   // the shell alone: a page of its own (sign-in) loads no section
   const shell = await measure({ path: '/connexion' });
   const results = { shell, pages: new Map(), lighthouse: new Map() };
@@ -253,12 +267,16 @@ for (let round = 1; round <= ROUNDS; round += 1) {
   for (const entry of pages) results.lighthouse.set(entry.label, await lighthousePage(entry));
   results.lighthouse.set('Calibration (end)', await runLighthouse(lighthouseBrowser, calibration.url));
   results.addToCart = await measureAddToCart(browser, base + productPath);
+  results.early = await measureEarly();
   rounds.push(results);
   if (ROUNDS > 1) console.error(`round ${round}/${ROUNDS} done`);
 }
 
-printWebReport(rounds, { pages, productPath });
-printInstallability(await measureInstallability(base, chromiumLaunchOptions));
+if (EARLY_ONLY) printEarlyInteractions(rounds);
+else {
+  printWebReport(rounds, { pages, productPath });
+  printInstallability(await measureInstallability(base, chromiumLaunchOptions));
+}
 
 await lighthouseBrowser.close();
 await browser.close();
