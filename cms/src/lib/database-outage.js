@@ -37,6 +37,9 @@ const isDatabaseUnavailable = (error) => {
 };
 
 const FAILED = Symbol('database unavailable during this request');
+/** How long after the database was last out of reach an unexplained 500 is taken for the outage's. */
+const OUTAGE_ECHO_MS = 10_000;
+let lastOutageAt = 0;
 
 /**
  * Marks on its Koa context every request during which the database could not be reached, whoever
@@ -47,6 +50,7 @@ const FAILED = Symbol('database unavailable during this request');
 const watchDatabaseOutages = (strapi) => {
   const mark = (error) => {
     if (!isDatabaseUnavailable(error)) return;
+    lastOutageAt = Date.now();
     const ctx = strapi.requestContext.get();
     if (ctx?.state) ctx.state[FAILED] = error;
   };
@@ -64,4 +68,16 @@ const watchDatabaseOutages = (strapi) => {
 /** Whether the database could not be reached during the request of `ctx`. */
 const databaseFailedDuring = (ctx) => Boolean(ctx.state?.[FAILED]);
 
-module.exports = { isDatabaseUnavailable, watchDatabaseOutages, databaseFailedDuring };
+/**
+ * Whether the database was out of reach a moment ago. A request can fail on the outage without its
+ * own query's error being seen in its context (a pooled connection left broken by an earlier request's
+ * timeout fails at once, and users-permissions turns it into a 500): such a 500 is the outage's.
+ */
+const databaseRecentlyUnavailable = () => Date.now() - lastOutageAt < OUTAGE_ECHO_MS;
+
+module.exports = {
+  isDatabaseUnavailable,
+  watchDatabaseOutages,
+  databaseFailedDuring,
+  databaseRecentlyUnavailable,
+};

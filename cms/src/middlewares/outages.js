@@ -1,7 +1,11 @@
 'use strict';
 
 const messages = require('../messages');
-const { databaseFailedDuring, isDatabaseUnavailable } = require('../lib/database-outage');
+const {
+  databaseFailedDuring,
+  databaseRecentlyUnavailable,
+  isDatabaseUnavailable,
+} = require('../lib/database-outage');
 const { isDiskFull } = require('../utils/disk-full');
 const { errorBody } = require('../utils/domain-error');
 
@@ -31,11 +35,14 @@ module.exports =
         strapi.log.error(`Disk full on ${ctx.method} ${ctx.path}: ${error.message}`);
         return answer(ctx, 507, 'InsufficientStorageError', messages.storageFull);
       }
-      if (!isDatabaseUnavailable(error) && !databaseFailedDuring(ctx)) throw error;
+      const outage =
+        isDatabaseUnavailable(error) || databaseFailedDuring(ctx) || databaseRecentlyUnavailable();
+      if (!outage) throw error;
       strapi.log.error(`Database unavailable on ${ctx.method} ${ctx.path}: ${error.message}`);
       return answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
     }
-    if (MASKED_STATUSES.has(ctx.status) && databaseFailedDuring(ctx)) {
+    const outageAnswer = databaseFailedDuring(ctx) || (ctx.status === 500 && databaseRecentlyUnavailable());
+    if (MASKED_STATUSES.has(ctx.status) && outageAnswer) {
       answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
     }
     return undefined;
