@@ -181,6 +181,9 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
   await page.goto(base + pagePath, { waitUntil: 'load', timeout: 90_000 });
   // the page is there once its remote rendered the main heading; then let its data requests settle
   await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ timeout: 90_000 });
+  // and until it responds: the code starts after the first paint, so on a slow host the network can
+  // fall idle before the page's scripts were even asked for (a count of the first script alone)
+  await page.locator('html[data-interactive="true"]').waitFor({ state: 'attached', timeout: 90_000 });
   await page.waitForLoadState('networkidle', { timeout: 90_000 });
   const marks = await page.evaluate(() => ({
     lcp: window.__lcp,
