@@ -8,6 +8,7 @@ import {
   validateComment,
   validateContact,
   validateNewsletter,
+  validateResetRequest,
 } from './forms';
 import { buildTrackingNumber, canCancelOrder, trackingSteps } from './orders';
 import { summarizeRatings, threadCount } from './ratings';
@@ -77,6 +78,12 @@ describe('form rules', () => {
     );
     expect(validateNewsletter('')).toBe('Email requis');
     expect(validateNewsletter('a@b')).toBe("Format d'email invalide");
+  });
+
+  it('asks a reset link for a well-formed e-mail, in French before any request', () => {
+    expect(validateResetRequest('  ')).toBe('Email requis');
+    expect(validateResetRequest('nope@')).toBe("Format d'email invalide");
+    expect(validateResetRequest(' amina@exemple.ma ')).toBeNull();
   });
 
   it('requires a name and a Moroccan phone number on a callback request', () => {

@@ -88,8 +88,10 @@ export function validateNewPassword(password: string): string | null {
   return password.length < MIN_PASSWORD_LENGTH ? messages.auth.newPasswordTooShort : null;
 }
 
+/** A reset link is asked for an e-mail ('Email requis'), well formed (the CMS would refuse it). */
 export function validateResetRequest(email: string): string | null {
-  return isBlank(email) ? messages.auth.emailRequired : null;
+  if (isBlank(email)) return messages.auth.emailRequired;
+  return isValidEmail(email) ? null : messages.forms.invalidEmail;
 }
 
 export interface TestDriveForm {

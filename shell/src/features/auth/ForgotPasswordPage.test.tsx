@@ -4,6 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, strapiError } from '../testing/fake-api';
 import { renderRoute } from '../testing/render-route';
+import { expectRefused } from '../testing/field-errors';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 
 const NEUTRAL = /Si un compte existe pour cette adresse/;
@@ -14,7 +15,18 @@ describe('ForgotPasswordPage', () => {
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
-    expect(screen.getByRole('alert').textContent).toContain('Email requis');
+    await expectRefused(screen.getByLabelText(/Email/), 'Email requis');
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("refuses a malformed address in French ('Format d'email invalide') and keeps it", async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
+    await user.type(screen.getByLabelText(/Email/), 'nope@');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
+    await expectRefused(screen.getByLabelText(/Email/), "Format d'email invalide");
+    expect(screen.getByLabelText(/Email/)).toHaveProperty('value', 'nope@');
     expect(api.requests).toHaveLength(0);
   });
 

@@ -9,6 +9,7 @@ import { AuthCard } from './AuthCard';
 import { FormErrorAlert } from './FormErrorAlert';
 import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
+import { errorsOn, useFormErrors } from './use-form-errors';
 import { authLabels } from './labels';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
@@ -16,21 +17,20 @@ const labels = authLabels.forgotPassword;
 
 export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'email'>();
   const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateResetRequest(email);
-    setError(problem);
-    if (problem) return;
+    const form = event.currentTarget;
+    if (errors.refused(form, validateResetRequest(email), (message) => errorsOn(['email'], message))) return;
     setSubmitting(true);
     try {
       await requestPasswordReset(email.trim());
       setSent(true);
     } catch (failure) {
-      setError(getErrorMessage(failure, messages.auth.resetRequestError));
+      errors.fail(form, getErrorMessage(failure, messages.auth.resetRequestError));
     } finally {
       setSubmitting(false);
     }
@@ -49,24 +49,22 @@ export function ForgotPasswordPage() {
           <Alert.Description>{labels.sent}</Alert.Description>
         </Alert.Root>
       ) : (
-        <>
-          <FormErrorAlert message={error} />
-          <form method="post" onSubmit={handleSubmit} noValidate>
-            <Stack gap="4">
-              <TextField
-                label={labels.email}
-                name="email"
-                type="email"
-                value={email}
-                onChange={setEmail}
-                autoComplete="email"
-                invalid={error !== null}
-                required
-              />
-              <SubmitButton submitting={submitting} labels={labels} />
-            </Stack>
-          </form>
-        </>
+        <form method="post" onSubmit={handleSubmit} noValidate>
+          <Stack gap="4">
+            <TextField
+              label={labels.email}
+              name="email"
+              type="email"
+              value={email}
+              onChange={setEmail}
+              autoComplete="email"
+              error={errors.fieldErrors.email}
+              required
+            />
+            <FormErrorAlert message={errors.failure} />
+            <SubmitButton submitting={submitting} labels={labels} />
+          </Stack>
+        </form>
       )}
     </AuthCard>
   );

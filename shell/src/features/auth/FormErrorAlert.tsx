@@ -1,15 +1,10 @@
-import { useEffect, useRef } from 'react';
 import { Alert } from '@chargemaroc/shared/ui/layout';
 
-/** A red alert, read out as soon as it appears and scrolled into view (the submit button may be far below). */
+/** The server's refusal, in red just above the submit button (brought into view by revealFirstError). */
 export function FormErrorAlert({ message }: { message: string | null }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [message]);
   if (!message) return null;
   return (
-    <Alert.Root ref={ref} status="error" role="alert" mb="4" scrollMarginTop="20">
+    <Alert.Root status="error" role="alert">
       <Alert.Indicator />
       <Alert.Title>{message}</Alert.Title>
     </Alert.Root>

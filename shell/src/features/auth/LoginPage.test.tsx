@@ -6,6 +6,7 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { fakeApi, strapiError } from '../testing/fake-api';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
+import { expectRefused } from '../testing/field-errors';
 import { LoginPage } from './LoginPage';
 
 beforeEach(resetStores);
@@ -27,7 +28,8 @@ describe('LoginPage', () => {
     await user.type(form.identifier, 'amina@exemple.ma');
     await user.click(form.submit);
 
-    expect(screen.getByRole('alert').textContent).toContain('Veuillez remplir tous les champs');
+    await expectRefused(form.password, 'Veuillez remplir tous les champs');
+    expect(form.identifier.getAttribute('aria-invalid')).toBeNull();
     expect(api.requests).toHaveLength(0);
     expect(form.identifier).toHaveProperty('value', 'amina@exemple.ma');
   });
@@ -59,6 +61,9 @@ describe('LoginPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Identifiant ou mot de passe incorrect');
+    // just above the button, and given the focus so it is read and in view
+    expect(alert.nextElementSibling).toBe(form.submit);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(currentLocation().path).toBe('/connexion');
     expect(form.identifier).toHaveProperty('value', 'amina@exemple.ma');
     expect(form.password).toHaveProperty('value', 'wrong-password');

@@ -12,6 +12,7 @@ import { AuthCard } from './AuthCard';
 import { FormErrorAlert } from './FormErrorAlert';
 import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
+import { blankFields, errorsOn, useFormErrors } from './use-form-errors';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
 import {
@@ -34,14 +35,15 @@ export function LoginPage() {
   const sessionExpired = searchParams.get(SIGN_IN_REASON_PARAM) === SESSION_EXPIRED_REASON;
   const [identifier, setIdentifier] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<'identifier' | 'password'>();
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problem = validateLogin({ identifier, password });
-    setError(problem);
-    if (problem) return;
+    if (errors.refused(form, problem, (message) => errorsOn(blankFields({ identifier, password }), message)))
+      return;
     setSubmitting(true);
     try {
       const session = await signInWithPassword({ identifier: identifier.trim(), password });
@@ -51,7 +53,7 @@ export function LoginPage() {
       if (returnTo) navigate(returnTo, { replace: true });
       else navigate(paths.welcome.href(), { state });
     } catch (failure) {
-      setError(getErrorMessage(failure, messages.auth.loginError));
+      errors.fail(form, getErrorMessage(failure, messages.auth.loginError));
       setSubmitting(false);
     }
   }
@@ -70,7 +72,6 @@ export function LoginPage() {
       {sessionExpired && (
         <SessionExpiredNotice duringCheckout={!!returnTo && remoteForPath(returnTo) === 'mf_checkout'} />
       )}
-      <FormErrorAlert message={error} />
       <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
@@ -79,6 +80,7 @@ export function LoginPage() {
             value={identifier}
             onChange={setIdentifier}
             autoComplete="username"
+            error={errors.fieldErrors.identifier}
             required
           />
           <TextField
@@ -88,11 +90,13 @@ export function LoginPage() {
             value={password}
             onChange={setPassword}
             autoComplete="current-password"
+            error={errors.fieldErrors.password}
             required
           />
           <Flex justify="flex-end">
             <RouterTextLink to={paths.forgotPassword.href()}>{labels.forgotPassword}</RouterTextLink>
           </Flex>
+          <FormErrorAlert message={errors.failure} />
           <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>

@@ -7,6 +7,7 @@ import { fakeApi, strapiError } from '../testing/fake-api';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
 import { recordToasts } from '../testing/toasts';
+import { expectRefused } from '../testing/field-errors';
 import { RegisterPage } from './RegisterPage';
 
 beforeEach(resetStores);
@@ -52,40 +53,63 @@ async function submit(user: UserEvent) {
   await user.click(screen.getByRole('button', { name: "S'inscrire" }));
 }
 
-const alertText = () => screen.getByRole('alert').textContent;
-
 describe('RegisterPage validation', () => {
   it.each([
     [
       'a required field is empty',
       { ...complete, nom: '' },
       true,
+      'nom',
       'Veuillez remplir tous les champs obligatoires',
     ],
-    ['the e-mail is malformed', { ...complete, email: 'amina@exemple' }, true, "Format d'email invalide"],
+    [
+      'the e-mail is malformed',
+      { ...complete, email: 'amina@exemple' },
+      true,
+      'email',
+      "Format d'email invalide",
+    ],
+    [
+      'the phone is not Moroccan',
+      { ...complete, phone: 'abc' },
+      true,
+      'phone',
+      'Format de téléphone invalide (ex: +212 6 XX XX XX XX)',
+    ],
     [
       'the passwords differ',
       { ...complete, confirmPassword: 'secret124' },
       true,
+      'confirmPassword',
       'Les mots de passe ne correspondent pas',
     ],
     [
       'the password is short',
       { ...complete, password: 'abc', confirmPassword: 'abc' },
       true,
+      'password',
       'Le mot de passe doit contenir au moins 6 caractères',
     ],
-    ['the terms are not accepted', complete, false, "Veuillez accepter les conditions d'utilisation"],
+    [
+      'the terms are not accepted',
+      complete,
+      false,
+      'terms',
+      "Veuillez accepter les conditions d'utilisation",
+    ],
   ])(
-    'when %s it says so, sends nothing and keeps every value',
-    async (_case, values, acceptTerms, message) => {
+    'when %s it says so beside the field, focuses it, sends nothing and keeps every value',
+    async (_case, values, acceptTerms, refused, message) => {
       const api = fakeApi({});
       const user = userEvent.setup();
       renderRoute(<RegisterPage />, { at: '/inscription' });
       await fill(user, values, acceptTerms);
       await submit(user);
 
-      expect(alertText()).toContain(message);
+      await expectRefused(
+        refused === 'terms' ? screen.getByRole('checkbox') : field(refused as TextFields),
+        message,
+      );
       expect(api.requests).toHaveLength(0);
       for (const [name, value] of Object.entries(values) as [TextFields, string][]) {
         expect(field(name).value).toBe(value);

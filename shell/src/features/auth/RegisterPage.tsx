@@ -11,10 +11,16 @@ import { buildUsername } from '@chargemaroc/shared/contracts/user';
 import { registerAccount, saveProfileDetails, type ProfileDetails } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { FormErrorAlert } from './FormErrorAlert';
-import { emptyRegistration, fieldsInError, type RegistrationValues } from './registration-form';
+import {
+  emptyRegistration,
+  registrationFieldsOf,
+  type RegistrationField,
+  type RegistrationValues,
+} from './registration-form';
 import { RouterTextLink } from './RouterTextLink';
 import { TermsCheckbox } from './TermsCheckbox';
 import { TextField } from './TextField';
+import { errorsOn, useFormErrors } from './use-form-errors';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
 import { paths } from '@chargemaroc/shared/routing/paths';
@@ -33,9 +39,9 @@ async function saveProfileOrKeepAccount(details: ProfileDetails) {
 export function RegisterPage() {
   const navigate = useNavigate();
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<RegistrationField>();
   const [submitting, setSubmitting] = useState(false);
-  const invalid = fieldsInError(values, error);
+  const errorOf = (field: RegistrationField) => errors.fieldErrors[field];
 
   const setField =
     <Field extends keyof RegistrationValues>(field: Field) =>
@@ -44,9 +50,10 @@ export function RegisterPage() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problem = validateRegistration(values);
-    setError(problem);
-    if (problem) return;
+    if (errors.refused(form, problem, (message) => errorsOn(registrationFieldsOf(values, message), message)))
+      return;
     setSubmitting(true);
     const details: ProfileDetails = {
       prenom: values.prenom.trim(),
@@ -74,7 +81,7 @@ export function RegisterPage() {
       navigate(paths.welcome.href(), { state });
     } catch (failure) {
       const message = getErrorMessage(failure, messages.auth.registerErrorLong);
-      setError(message);
+      errors.fail(form, message);
       notify({ type: 'error', title: message });
       setSubmitting(false);
     }
@@ -91,7 +98,6 @@ export function RegisterPage() {
         </Text>
       }
     >
-      <FormErrorAlert message={error} />
       <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -101,7 +107,7 @@ export function RegisterPage() {
               value={values.prenom}
               onChange={setField('prenom')}
               autoComplete="given-name"
-              invalid={invalid.has('prenom')}
+              error={errorOf('prenom')}
               required
             />
             <TextField
@@ -110,7 +116,7 @@ export function RegisterPage() {
               value={values.nom}
               onChange={setField('nom')}
               autoComplete="family-name"
-              invalid={invalid.has('nom')}
+              error={errorOf('nom')}
               required
             />
           </SimpleGrid>
@@ -121,7 +127,7 @@ export function RegisterPage() {
             value={values.email}
             onChange={setField('email')}
             autoComplete="email"
-            invalid={invalid.has('email')}
+            error={errorOf('email')}
             required
           />
           <TextField
@@ -132,6 +138,7 @@ export function RegisterPage() {
             onChange={setField('phone')}
             autoComplete="tel"
             helperText={labels.phoneHint}
+            error={errorOf('phone')}
           />
           <TextField
             label={labels.address}
@@ -149,7 +156,7 @@ export function RegisterPage() {
               onChange={setField('password')}
               autoComplete="new-password"
               helperText={labels.passwordHint}
-              invalid={invalid.has('password')}
+              error={errorOf('password')}
               required
             />
             <TextField
@@ -159,15 +166,16 @@ export function RegisterPage() {
               value={values.confirmPassword}
               onChange={setField('confirmPassword')}
               autoComplete="new-password"
-              invalid={invalid.has('confirmPassword')}
+              error={errorOf('confirmPassword')}
               required
             />
           </SimpleGrid>
           <TermsCheckbox
             checked={values.acceptTerms}
             onChange={setField('acceptTerms')}
-            invalid={invalid.has('acceptTerms')}
+            error={errorOf('acceptTerms')}
           />
+          <FormErrorAlert message={errors.failure} />
           <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>

@@ -6,6 +6,7 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { fakeApi, strapiError } from '../testing/fake-api';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
+import { expectRefused } from '../testing/field-errors';
 import { ResetPasswordPage } from './ResetPasswordPage';
 
 beforeEach(resetStores);
@@ -22,8 +23,21 @@ describe('ResetPasswordPage', () => {
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
     await choosePassword(user, 'abc');
-    expect(screen.getByRole('alert').textContent).toContain(
+    await expectRefused(
+      screen.getByLabelText(/^Nouveau mot de passe/),
       'Le mot de passe doit contenir au moins 6 caractères',
+    );
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('says beside the confirmation that the passwords differ', async () => {
+    const api = fakeApi({});
+    const user = userEvent.setup();
+    renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
+    await choosePassword(user, 'secret123', 'secret124');
+    await expectRefused(
+      screen.getByLabelText(/^Confirmer le mot de passe/),
+      'Les mots de passe ne correspondent pas',
     );
     expect(api.requests).toHaveLength(0);
   });

@@ -11,6 +11,7 @@ import { AuthCard } from './AuthCard';
 import { FormErrorAlert } from './FormErrorAlert';
 import { RouterTextLink } from './RouterTextLink';
 import { TextField } from './TextField';
+import { blankFields, errorsOn, useFormErrors, type FieldErrors } from './use-form-errors';
 import { authLabels } from './labels';
 import type { WelcomeState } from './welcome-state';
 import { paths } from '@chargemaroc/shared/routing/paths';
@@ -24,20 +25,28 @@ function validateNewPassword(password: string, confirmation: string): string | n
   return null;
 }
 
+type ResetField = 'password' | 'confirmation';
+
+/** The fields the rule's message is about. */
+function resetErrors(values: Record<ResetField, string>, message: string): FieldErrors<ResetField> {
+  if (message === messages.auth.fillAllFields) return errorsOn(blankFields(values), message);
+  return errorsOn([message === messages.auth.passwordsMismatch ? 'confirmation' : 'password'], message);
+}
+
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFormErrors<ResetField>();
   const [submitting, setSubmitting] = useState(false);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problem = validateNewPassword(password, confirmation);
-    setError(problem);
-    if (problem) return;
+    if (errors.refused(form, problem, (message) => resetErrors({ password, confirmation }, message))) return;
     setSubmitting(true);
     try {
       const session = await resetPassword({ code, password, passwordConfirmation: confirmation });
@@ -45,7 +54,7 @@ export function ResetPasswordPage() {
       const state: WelcomeState = { from: 'reset' };
       navigate(paths.welcome.href(), { state });
     } catch (failure) {
-      setError(getErrorMessage(failure, messages.auth.resetError));
+      errors.fail(form, getErrorMessage(failure, messages.auth.resetError));
       setSubmitting(false);
     }
   }
@@ -66,7 +75,6 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard title={labels.title} intro={labels.intro}>
-      <FormErrorAlert message={error} />
       <form method="post" onSubmit={handleSubmit} noValidate>
         <Stack gap="4">
           <TextField
@@ -77,6 +85,7 @@ export function ResetPasswordPage() {
             onChange={setPassword}
             autoComplete="new-password"
             helperText={authLabels.register.passwordHint}
+            error={errors.fieldErrors.password}
             required
           />
           <TextField
@@ -86,8 +95,10 @@ export function ResetPasswordPage() {
             value={confirmation}
             onChange={setConfirmation}
             autoComplete="new-password"
+            error={errors.fieldErrors.confirmation}
             required
           />
+          <FormErrorAlert message={errors.failure} />
           <SubmitButton submitting={submitting} labels={labels} />
         </Stack>
       </form>

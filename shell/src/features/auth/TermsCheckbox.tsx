@@ -1,5 +1,6 @@
 import { Checkbox } from '@chargemaroc/shared/ui/checkbox';
-import { Link, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
+import { useId } from 'react';
+import { Box, Link, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import { authLabels } from './labels';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
@@ -18,27 +19,36 @@ function LegalLink({ href, children }: { href: string; children: string }) {
 interface TermsCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  invalid: boolean;
+  /** The refusal ('Veuillez accepter…'), shown beneath the box and describing it. */
+  error?: string;
 }
 
-export function TermsCheckbox({ checked, onChange, invalid }: TermsCheckboxProps) {
+export function TermsCheckbox({ checked, onChange, error }: TermsCheckboxProps) {
+  const errorId = useId();
   return (
-    <Checkbox.Root
-      name="acceptTerms"
-      checked={checked}
-      invalid={invalid}
-      onCheckedChange={(details) => onChange(details.checked === true)}
-      alignItems="flex-start"
-      colorPalette="charge"
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control mt="0.5" />
-      <Checkbox.Label fontWeight="normal">
-        {labels.acceptTermsBefore}
-        <LegalLink href={paths.terms.href()}>{labels.termsLink}</LegalLink>
-        {labels.acceptTermsBetween}
-        <LegalLink href={paths.privacy.href()}>{labels.privacyLink}</LegalLink>
-      </Checkbox.Label>
-    </Checkbox.Root>
+    <Box>
+      <Checkbox.Root
+        name="acceptTerms"
+        checked={checked}
+        invalid={Boolean(error)}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        alignItems="flex-start"
+        colorPalette="charge"
+      >
+        <Checkbox.HiddenInput aria-describedby={error ? errorId : undefined} />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          {labels.acceptTermsBefore}
+          <LegalLink href={paths.terms.href()}>{labels.termsLink}</LegalLink>
+          {labels.acceptTermsBetween}
+          <LegalLink href={paths.privacy.href()}>{labels.privacyLink}</LegalLink>
+        </Checkbox.Label>
+      </Checkbox.Root>
+      {error && (
+        <Text id={errorId} color="red.700" fontSize="sm" mt="1.5">
+          {error}
+        </Text>
+      )}
+    </Box>
   );
 }

@@ -10,7 +10,8 @@ interface TextFieldProps {
   autoComplete?: string;
   required?: boolean;
   helperText?: string;
-  invalid?: boolean;
+  /** The field's refusal, shown beneath it and describing it. */
+  error?: string;
 }
 
 /** A labelled input; forms validate in JavaScript so the messages stay in French. */
@@ -23,8 +24,9 @@ export function TextField({
   autoComplete,
   required = false,
   helperText,
-  invalid = false,
+  error,
 }: TextFieldProps) {
+  const invalid = Boolean(error);
   return (
     <NativeField.Root required={required} invalid={invalid} hasHelper={Boolean(helperText)}>
       <NativeField.Label>
@@ -40,6 +42,7 @@ export function TextField({
         borderColor={invalid ? 'border.error' : 'gray.500'}
       />
       {helperText && <NativeField.HelperText>{helperText}</NativeField.HelperText>}
+      <NativeField.ErrorText color="red.700">{error}</NativeField.ErrorText>
     </NativeField.Root>
   );
 }

@@ -17,26 +17,26 @@ export const emptyRegistration: RegistrationValues = {
 
 const requiredFields = ['prenom', 'nom', 'email', 'password'] as const;
 
-/** The fields to outline in red for the message the shared validation returned. */
-export function fieldsInError(
+/** The fields the shared registration rule's message is about. */
+export function registrationFieldsOf(
   values: RegistrationValues,
-  message: string | null,
-): ReadonlySet<RegistrationField> {
+  message: string,
+): readonly RegistrationField[] {
   const text = messages.auth;
   switch (message) {
-    case null:
-      return new Set();
     case text.fillRequiredFields:
-      return new Set(requiredFields.filter((field) => values[field].trim() === ''));
+      return requiredFields.filter((field) => values[field].trim() === '');
     case messages.checkout.invalidEmail:
-      return new Set(['email']);
+      return ['email'];
+    case messages.checkout.invalidPhone:
+      return ['phone'];
     case text.passwordsMismatch:
-      return new Set(['confirmPassword']);
+      return ['confirmPassword'];
     case text.passwordTooShort:
-      return new Set(['password']);
+      return ['password'];
     case text.acceptTerms:
-      return new Set(['acceptTerms']);
+      return ['acceptTerms'];
     default:
-      return new Set();
+      return [];
   }
 }

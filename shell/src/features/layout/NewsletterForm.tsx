@@ -2,13 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
+import { revealFirstError } from '@chargemaroc/shared/ui/reveal-error';
 import { submissionError } from '@chargemaroc/shared/api';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { subscribeToNewsletter } from './api/newsletter';
 import { layoutLabels } from './labels';
 
-/** Footer sign-up: success is a toast; a refusal is explained under the field, and the address stays. */
+/**
+ * Footer sign-up: success is a toast; a refusal or a failure is explained under the field, which is
+ * brought into view and focused, and the address stays.
+ */
 export function NewsletterForm() {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -16,9 +20,13 @@ export function NewsletterForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const problem = validateNewsletter(email);
     setError(problem);
-    if (problem) return;
+    if (problem) {
+      revealFirstError(form);
+      return;
+    }
     setSubmitting(true);
     try {
       // kept offline: the shopper has been told so
@@ -28,6 +36,7 @@ export function NewsletterForm() {
     } catch (failure) {
       // the CMS's reason for a refusal (already subscribed…), else the spec's message
       setError(submissionError(failure, messages.forms.newsletterError));
+      revealFirstError(form);
     } finally {
       setSubmitting(false);
     }
