@@ -9,8 +9,6 @@ export const shopLabels = {
     sorts: { name: 'Nom A-Z', 'price-low': 'Prix croissant', 'price-high': 'Prix décroissant' },
     resultCount: '{count} produit(s)',
     filtersTitle: 'Filtres',
-    filtersToggle: 'Afficher les filtres',
-    filtersHide: 'Masquer les filtres',
     activeFilters: '{count} filtre(s) actif(s)',
     filterGroups: {
       categories: 'Catégories',

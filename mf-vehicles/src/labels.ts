@@ -15,8 +15,6 @@ export const vehicleLabels = {
     },
     resultCount: '{count} véhicule(s)',
     filtersTitle: 'Filtres',
-    filtersToggle: 'Afficher les filtres',
-    filtersHide: 'Masquer les filtres',
     filterGroups: {
       categories: 'Catégories',
       brands: 'Marques',

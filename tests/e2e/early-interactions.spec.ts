@@ -138,3 +138,42 @@ test("the shop: a card's heart tapped before hydration asks a signed-out visitor
   await expect(page).toHaveURL(/\/connexion/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test.describe('on a phone, where the filters are folded behind a button', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the shop: the filters opened and a box ticked before hydration, the list follows once', async ({
+    page,
+  }) => {
+    test.slow();
+    const hydrationProblems = watchHydrationProblems(page);
+    const letScriptsThrough = await holdPageScripts(page);
+    await page.goto('/boutique', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    const toggle = main.getByRole('button', { name: 'Afficher les filtres' });
+    const box = main
+      .getByRole('region', { name: 'Filtres' })
+      .getByRole('region', { name: 'Catégories' })
+      .getByRole('checkbox')
+      .first();
+    await expect(box, 'folded as served').toBeHidden();
+    await toggle.tap();
+    await expect(box, 'the panel opens before the page responds').toBeVisible();
+    await box.tap();
+    await expect(box).toBeChecked();
+    await expect(page.locator('html'), 'the page had not hydrated yet').not.toHaveAttribute(
+      'data-interactive',
+      'true',
+    );
+
+    letScriptsThrough();
+    await interactive(page);
+    await expect(page).toHaveURL(/[?&]category=/);
+    await expect(box, 'still open and ticked once the page is the page’s').toBeChecked();
+    await expect(main.getByRole('button', { name: /^Masquer les filtres/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(hydrationProblems()).toEqual([]);
+  });
+});

@@ -19,6 +19,7 @@ export const messages = {
   shipping: coreMessages.shipping,
   wishlist: coreMessages.wishlist,
   comparison: sectionMessages.comparison,
+  lists: sectionMessages.lists,
   checkout: coreMessages.checkout,
   payment: sectionMessages.payment,
   orders: sectionMessages.orders,

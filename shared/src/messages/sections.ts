@@ -4,6 +4,11 @@
  * Joined with ./core.ts in ./fr.ts.
  */
 export const sectionMessages = {
+  lists: {
+    filtersShow: 'Afficher les filtres',
+    filtersHide: 'Masquer les filtres',
+  },
+
   comparison: {
     full: 'Vous pouvez comparer au maximum {max} produits',
     duplicate: 'Produit déjà dans la comparaison',

@@ -15,7 +15,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Box, Flex, HStack, Stack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, Stack, Text, chakra, type SystemStyleObject } from '@chakra-ui/react';
 
 // ---------------------------------------------------------------------------------------------------
 // Checkbox
@@ -348,6 +348,52 @@ export function Disclosure({ title, open, onOpenChange, children, lazyMount = fa
         {(visited || !lazyMount) && children}
       </Box>
     </Box>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------
+// A panel folded behind a button on narrow screens (a list's filters)
+
+export interface NarrowScreenFoldProps {
+  /** The panel's id (the button controls it). */
+  id: string;
+  /** The button's text while the panel is folded, and while it is open. */
+  showLabel: string;
+  hideLabel: string;
+  /** Said after the button's text, e.g. how many filters are active: ' (2)'. */
+  suffix?: string;
+  children: ReactNode;
+}
+
+/**
+ * Beside the content on wide screens; behind a toggle button on narrow ones. The panel follows its
+ * button's `aria-expanded` in CSS, so the page's first script can open it before the page's code has
+ * run (shell/src/early), and a box in it can be ticked at first paint.
+ */
+export function NarrowScreenFold({ id, showLabel, hideLabel, suffix = '', children }: NarrowScreenFoldProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        display={{ base: 'inline-flex', lg: 'none' }}
+        variant="outline"
+        width="full"
+        mb="3"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? hideLabel : showLabel}
+        {suffix}
+      </Button>
+      <Box
+        id={id}
+        display={{ base: 'none', lg: 'block' }}
+        css={{ '[aria-expanded=true] + &': { display: 'block' } }}
+      >
+        {children}
+      </Box>
+    </>
   );
 }
 

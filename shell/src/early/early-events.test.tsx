@@ -90,4 +90,35 @@ describe('what is done to the served page before its region hydrates', () => {
     await act(() => replayEarlyEvents('page'));
     expect(output.textContent).toBe('0||name');
   });
+
+  it('a folding panel opens at once, and is open once the tap is the page’s', async () => {
+    function Folding() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <button type="button" aria-expanded={open} aria-controls="panel" onClick={() => setOpen(!open)}>
+            Filtres
+          </button>
+          <div id="panel" hidden={!open}>
+            Marques
+          </div>
+        </main>
+      );
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<Folding />)}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const button = container.querySelector('button') as HTMLButtonElement;
+    const panel = container.querySelector('#panel') as HTMLElement;
+    button.click();
+    expect(button.getAttribute('aria-expanded'), 'the button says so before the page responds').toBe('true');
+    expect(panel.hidden, 'the panel opens before the page responds').toBe(false);
+    await act(async () => {
+      root = hydrateRoot(container, <Folding />);
+    });
+    await act(() => replayEarlyEvents('page'));
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(panel.hidden).toBe(false);
+    act(() => button.click());
+    expect(panel.hidden, 'the page folds it on the next tap').toBe(true);
+  });
 });

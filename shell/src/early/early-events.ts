@@ -61,6 +61,22 @@ function onClick(event: MouseEvent): void {
   event.preventDefault();
   event.stopPropagation();
   kept.push({ kind: 'tap', region, target: button });
+  showDisclosure(button);
+}
+
+/**
+ * A button that folds a panel of the page (`aria-expanded`, `aria-controls`) shows its new state at
+ * once: a panel that follows its button in CSS (NarrowScreenFold) or its `hidden` attribute
+ * (Disclosure) opens, so what is in it can be used before the page responds. The replayed tap then
+ * sets the page's state to the same.
+ */
+function showDisclosure(button: HTMLButtonElement): void {
+  const panelId = button.getAttribute('aria-controls');
+  const panel = panelId ? document.getElementById(panelId) : null;
+  if (!panel || !button.hasAttribute('aria-expanded')) return;
+  const wasOpen = button.getAttribute('aria-expanded') === 'true';
+  button.setAttribute('aria-expanded', String(!wasOpen));
+  if (panel.hidden === !wasOpen) panel.hidden = wasOpen;
 }
 
 function onChange(event: Event): void {

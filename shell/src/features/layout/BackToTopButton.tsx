@@ -1,28 +1,17 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ArrowUpIcon } from '@chargemaroc/shared/ui/icons';
 import { IconButton } from '@chargemaroc/shared/ui/layout';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { bottomBarsHeight, coversControl } from './back-to-top-placement';
 
-export const BACK_TO_TOP_THRESHOLD_PX = 300;
-
 /**
- * Appears once the page has scrolled past the threshold; takes the reader back to the top. It sits
- * above the bottom bars and steps aside (hidden) while a control of the page is under it.
+ * Takes the reader back to the top (shown by BackToTop once the page has scrolled). It sits above
+ * the bottom bars and steps aside (hidden) while a control of the page is under it.
  */
 export function BackToTopButton() {
-  const [visible, setVisible] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  useEffect(() => {
-    if (!visible) return;
     let frame = 0;
     const place = () => {
       frame = 0;
@@ -46,9 +35,8 @@ export function BackToTopButton() {
       window.removeEventListener('resize', schedule);
       changes.disconnect();
     };
-  }, [visible]);
+  }, []);
 
-  if (!visible) return null;
   return (
     <IconButton
       ref={button}

@@ -1,5 +1,5 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { BackToTopButton } from './BackToTopButton';
+import { BackToTop } from './BackToTop';
 import { BrandLogo } from './BrandLogo';
 import { contactInfo } from './contact-info';
 import { FooterLinkColumns } from './FooterLinkColumns';
@@ -97,7 +97,7 @@ export function Footer() {
           </Flex>
         </Container>
       </Box>
-      <BackToTopButton />
+      <BackToTop />
     </Box>
   );
 }

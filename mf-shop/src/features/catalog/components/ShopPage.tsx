@@ -1,17 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
-import { Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
+import { Alert, Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Grid } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -28,6 +18,7 @@ import { ShopBreadcrumb } from './ShopBreadcrumb';
 import { ShopPagination } from './ShopPagination';
 import { ShopToolbar } from './ShopToolbar';
 import { paths } from '@chargemaroc/shared/routing/paths';
+import { NarrowScreenFold } from '@chargemaroc/shared/ui/native-controls';
 
 const labels = shopLabels.shop;
 
@@ -70,7 +61,6 @@ export function ShopPage() {
   const { query, pending: loading, setQuery } = useShopQuery();
   const { page, options } = useLoaderData<ShopData>();
   const results = useRef<HTMLElement>(null);
-  const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
 
   // a filter or a sort keeps the place (the filters may be beside the list); a new page shows the list's top
@@ -92,19 +82,12 @@ export function ShopPage() {
         />
         <Grid templateColumns={{ base: '1fr', lg: '260px 1fr' }} gap="6" alignItems="start">
           <Box>
-            <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
-              variant="outline"
-              width="full"
-              mb="3"
-              aria-expanded={filters.open}
-              aria-controls="shop-filters"
-              onClick={filters.onToggle}
+            <NarrowScreenFold
+              id="shop-filters"
+              showLabel={messages.lists.filtersShow}
+              hideLabel={messages.lists.filtersHide}
+              suffix={activeFilters > 0 ? ` (${activeFilters})` : ''}
             >
-              {filters.open ? labels.filtersHide : labels.filtersToggle}
-              {activeFilters > 0 && ` (${activeFilters})`}
-            </Button>
-            <Box id="shop-filters" display={{ base: filters.open ? 'block' : 'none', lg: 'block' }}>
               <FilterPanel
                 filters={query.filters}
                 options={options}
@@ -115,7 +98,7 @@ export function ShopPage() {
                   <RouterLink to={paths.shop.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               )}
-            </Box>
+            </NarrowScreenFold>
           </Box>
           <Box as="section" ref={results} aria-labelledby="shop-results-title" aria-busy={loading}>
             <Heading as="h2" id="shop-results-title" size="md" mb="3" aria-live="polite">

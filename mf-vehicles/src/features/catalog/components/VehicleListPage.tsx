@@ -1,17 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import {
-  Alert,
-  Box,
-  Button,
-  Container,
-  Heading,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
-import { Breadcrumb, Grid, useDisclosure } from '@chargemaroc/shared/ui/content';
+import { Alert, Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Breadcrumb, Grid } from '@chargemaroc/shared/ui/content';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { revealListTop } from '@chargemaroc/shared/routing/list-query';
@@ -28,6 +18,7 @@ import { VEHICLE_GRID_COLUMNS, VehicleGridSkeleton } from './VehicleGridSkeleton
 import { VehiclePagination } from './VehiclePagination';
 import { VehicleToolbar } from './VehicleToolbar';
 import { paths } from '@chargemaroc/shared/routing/paths';
+import { NarrowScreenFold } from '@chargemaroc/shared/ui/native-controls';
 
 const labels = vehicleLabels.list;
 
@@ -100,7 +91,6 @@ export function VehicleListPage() {
   const { query, pending: loading, setQuery } = useVehicleQuery();
   const { page, options } = useLoaderData<VehicleListData>();
   const results = useRef<HTMLElement>(null);
-  const filters = useDisclosure();
   const activeFilters = countActiveFilters(query.filters);
 
   // a filter or a sort keeps the place (the filters may be beside the list); a new page shows the list's top
@@ -128,19 +118,12 @@ export function VehicleListPage() {
           alignItems="start"
         >
           <Box>
-            <Button
-              display={{ base: 'inline-flex', lg: 'none' }}
-              variant="outline"
-              width="full"
-              mb="3"
-              aria-expanded={filters.open}
-              aria-controls="vehicle-filters"
-              onClick={filters.onToggle}
+            <NarrowScreenFold
+              id="vehicle-filters"
+              showLabel={messages.lists.filtersShow}
+              hideLabel={messages.lists.filtersHide}
+              suffix={activeFilters > 0 ? ` (${activeFilters})` : ''}
             >
-              {filters.open ? labels.filtersHide : labels.filtersToggle}
-              {activeFilters > 0 && ` (${activeFilters})`}
-            </Button>
-            <Box id="vehicle-filters" display={{ base: filters.open ? 'block' : 'none', lg: 'block' }}>
               <VehicleFilterPanel
                 filters={query.filters}
                 options={options}
@@ -151,7 +134,7 @@ export function VehicleListPage() {
                   <RouterLink to={paths.vehicles.href()}>{messages.common.clearFilters}</RouterLink>
                 </Link>
               )}
-            </Box>
+            </NarrowScreenFold>
           </Box>
           <Box
             as="section"
