@@ -78,6 +78,7 @@ const startLocalCms = async () => {
 };
 
 /** Signs up the first admin of a fresh database: the content manager changes prices with its token. */
+/** @returns {Promise<string | undefined>} */
 const adminToken = async (baseUrl) => {
   const response = await fetch(`${baseUrl}/admin/register-admin`, {
     method: 'POST',
@@ -89,7 +90,8 @@ const adminToken = async (baseUrl) => {
       password: 'BancEssai2026!',
     }),
   });
-  return (await response.json()).data?.token;
+  const answer = /** @type {{ data?: { token?: string } }} */ (await response.json());
+  return answer.data?.token;
 };
 
 const hasPostgresAndRedis = () =>
@@ -145,11 +147,12 @@ const run = (name, url) =>
     });
   });
 
+/** @returns {Promise<any>} a JSON answer of the API (any shape) */
 const json = async (url) => (await fetch(url)).json();
 
 const main = async () => {
   const local = process.env.CMS_URL ? null : await startLocalCms();
-  const baseUrl = (process.env.CMS_URL || local.baseUrl).replace(/\/+$/, '');
+  const baseUrl = (process.env.CMS_URL || local?.baseUrl || '').replace(/\/+$/, '');
   try {
     const productList = `${baseUrl}/api/produits?populate[0]=Image&pagination[page]=1&pagination[pageSize]=20&sort=Name:asc`;
     const firstProduct = (await json(productList)).data?.[0];

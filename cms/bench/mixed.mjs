@@ -19,7 +19,12 @@ const ADDRESS = {
 
 const { createApiClient } = require('../test/helpers/cms.js');
 
-/** GET, or POST with `body`, through one process's API: answers {status, body}. */
+/**
+ * GET, or POST with `body`, through one process's API: answers {status, body}.
+ * @param {string} baseUrl
+ * @param {string} route
+ * @param {{ method?: 'GET' | 'POST', body?: unknown, token?: string }} [options]
+ */
 const call = (baseUrl, route, { method = 'GET', body, token } = {}) => {
   const api = createApiClient(baseUrl);
   return method === 'POST' ? api.post(route, body, { token }) : api.get(route, { token });
@@ -171,6 +176,9 @@ const readLoad = (baseUrls, connections, seconds, routes) =>
 
 /**
  * Runs the mixed load for `seconds` over `baseUrls` and answers the figures and the end checks.
+ */
+/**
+ * @param {{ baseUrls: string[], seconds: number, readers?: number, writers?: number, adminToken?: string }} options
  */
 export const runMixed = async ({ baseUrls, seconds, readers = 20, writers = 5, adminToken }) => {
   const [firstUrl] = baseUrls;

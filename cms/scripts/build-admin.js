@@ -67,6 +67,7 @@ if (upToDate) {
   console.log('Back office (admin Strapi) : à jour, strapi build sauté.');
 } else {
   // same origin as the API (relative backend URL): the origin serves both at /admin and proxies the rest
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' };
   delete env.CMS_URL;
   const started = Date.now();

@@ -25,13 +25,20 @@ const hasPostgres = Boolean(process.env.CMS_TEST_POSTGRES_URL && process.env.RED
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** @typedef {{ apps: Record<string, { enabled: boolean, version?: string }> }} SectionSet an environment's set, as /_releases answers it */
+
 /** Whether mf-stations is on, as the origin tells new pages (`/remotes.json`). */
 const stationsOnAtOrigin = async (originUrl) => {
-  const { remotes } = await (await fetch(`${originUrl}/remotes.json`)).json();
-  return remotes.find((remote) => remote.name === 'mf_stations').enabled;
+  const { remotes } = /** @type {{ remotes: { name: string, enabled: boolean }[] }} */ (
+    await (await fetch(`${originUrl}/remotes.json`)).json()
+  );
+  return /** @type {{ enabled: boolean }} */ (remotes.find((remote) => remote.name === 'mf_stations'))
+    .enabled;
 };
 const stationsOnAtCms = async (cmsUrl) => {
-  const { set } = await (await fetch(`${cmsUrl}/_releases/environments/production`)).json();
+  const { set } = /** @type {{ set: SectionSet }} */ (
+    await (await fetch(`${cmsUrl}/_releases/environments/production`)).json()
+  );
   return set.apps['mf-stations'].enabled;
 };
 
@@ -146,7 +153,7 @@ describe(
           headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
           body: body && JSON.stringify(body),
         });
-      const list = await (await admin('GET', '?pageSize=100')).json();
+      const list = /** @type {{ results: any[] }} */ (await (await admin('GET', '?pageSize=100')).json());
       const stations = list.results.find((row) => row.name === 'mf-stations · production');
 
       const switchedAt = Date.now();
@@ -180,7 +187,9 @@ describe(
       const token = admin.body.data.token;
       const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
       const base = `${saved.baseUrl}/content-manager/collection-types/api::section.section`;
-      const list = await (await fetch(`${base}?pageSize=100`, { headers })).json();
+      const list = /** @type {{ results: any[] }} */ (
+        await (await fetch(`${base}?pageSize=100`, { headers })).json()
+      );
       const stations = list.results.find((row) => row.name === 'mf-stations · production');
       await fetch(`${base}/${stations.documentId}`, {
         method: 'PUT',

@@ -40,7 +40,7 @@ describe('back office', () => {
   const sectionsSet = async (environment = 'production') => {
     const response = await fetch(`${cms.baseUrl}/_releases/environments/${environment}`);
     assert.equal(response.status, 200);
-    return (await response.json()).set;
+    return /** @type {{ set: any }} */ (await response.json()).set;
   };
   const sectionRow = (app, environment = 'production') =>
     cms.strapi.db.query('api::section.section').findOne({ where: { app, environment } });
@@ -219,7 +219,7 @@ describe('back office', () => {
     assert.equal((await writeSections({ ...body, expectedRevision: before.revision - 1 })).status, 409);
     const written = await writeSections(body);
     assert.equal(written.status, 200);
-    const { set } = await written.json();
+    const { set } = /** @type {{ set: any }} */ (await written.json());
     assert.equal(set.apps['mf-shop'].version, SHOP_A);
     assert.deepEqual(
       set.apps['mf-shop'].history.map((entry) => entry.version),
@@ -231,7 +231,9 @@ describe('back office', () => {
       .query('api::section.section')
       .findOne({ where: { id: row.id }, populate: ['release'] });
     assert.equal(linked.release.version, SHOP_A);
-    const log = await (await fetch(`${cms.baseUrl}/_releases/environments/production/log`)).json();
+    const log = /** @type {{ entries: any[] }} */ (
+      await (await fetch(`${cms.baseUrl}/_releases/environments/production/log`)).json()
+    );
     const last = log.entries.at(-1);
     assert.deepEqual(
       { by: last.by, action: last.action, app: last.app, from: last.from, to: last.to },

@@ -37,7 +37,13 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
   let cms;
   let api;
 
-  /** A request bounded by HUNG_MS: answers {status, body, headers, ms}, or {hung: true}. */
+  /**
+   * A request bounded by HUNG_MS: answers {status, body, headers, ms}, or {hung: true}.
+   * @param {string} method
+   * @param {string} route
+   * @param {{ body?: unknown, token?: string }} [options]
+   * @returns {Promise<{ status?: number, body?: any, cache?: string | null, ms: number, hung?: boolean }>}
+   */
   const timed = async (method, route, { body, token } = {}) => {
     const started = performance.now();
     try {
@@ -153,7 +159,7 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
         },
       });
       const { answer } = await reviewOf(other.body.jwt, 5);
-      assert.ok([200, 201].includes(answer.status), JSON.stringify(answer.body));
+      assert.ok([200, 201].includes(answer.status ?? 0), JSON.stringify(answer.body));
       assert.ok(answer.ms < 3000, `the review (a cache write) took ${answer.ms.toFixed(0)} ms`);
     } finally {
       services.redis.resume();
@@ -197,11 +203,11 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
     const token = (await signIn()).body.jwt;
     services.postgres.stop();
     try {
-      for (const [route, options] of [
+      for (const [route, options] of /** @type {[string, { token?: string }][]} */ ([
         ['/produits?filters[slug][$eq]=borne-pro-22kw', {}],
         ['/users/me', { token }],
         ['/orders', { token }],
-      ]) {
+      ])) {
         const answer = await timed('GET', route, options);
         assert.ok(!answer.hung, `${route} hung`);
         assert.deepEqual(
@@ -226,10 +232,10 @@ describe('outages of Redis and PostgreSQL', { skip: !hasServices && 'pnpm test:p
     const token = (await signIn()).body.jwt;
     services.postgres.signal('SIGSTOP');
     try {
-      for (const [route, options] of [
+      for (const [route, options] of /** @type {[string, { token?: string }][]} */ ([
         ['/produits?filters[slug][$eq]=cable-type2-32a', {}],
         ['/users/me', { token }],
-      ]) {
+      ])) {
         const answer = await timed('GET', route, options);
         assert.ok(!answer.hung, `${route} hung`);
         assert.deepEqual([answer.status, answer.body?.error?.message], [503, UNAVAILABLE], route);

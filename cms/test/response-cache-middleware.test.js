@@ -24,6 +24,7 @@ const context = (method = 'GET', url = ROUTE) => {
     querystring,
     state: {},
     status: 404,
+    /** @type {any} the answer: an object from the controller, a JSON string once cached */
     body: undefined,
     fresh: false,
     headers,
@@ -84,7 +85,8 @@ describe('response-cache middleware', () => {
     const middleware = responseCache({}, { strapi });
     const controller = gatedController();
     const first = context();
-    let finishFirst;
+    /** @type {(value?: unknown) => void} */
+    let finishFirst = () => {};
     const skipping = middleware(first, async () => {
       controller.runs += 1;
       await new Promise((resolve) => (finishFirst = resolve));

@@ -23,9 +23,10 @@ const STOCK_WRITE = [`any:${UID}`, `live:${ID}`, `field:${UID}:stock`];
 const PRICE_WRITE = [`any:${UID}`, `doc:${ID}`, `field:${UID}:price`];
 
 let redis = null;
+/** @type {[string, () => ReturnType<typeof createMemoryStore>][]} */
 const stores = [['memory', () => createMemoryStore()]];
 if (process.env.REDIS_URL) {
-  const Redis = require('ioredis');
+  const { Redis } = require('ioredis');
   redis = new Redis(process.env.REDIS_URL);
   stores.push(['redis', () => createRedisStore(redis, testRedisPrefix())]);
 }

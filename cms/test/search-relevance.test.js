@@ -66,6 +66,7 @@ describe('search text folding', () => {
 });
 
 describe('search relevance on the demo content', () => {
+  /** @type {[string, string, RegExp][]} */
   const table = [
     // query, kind, what the first result's title must match
     ['cable', 'product', /^Câble/],
@@ -98,6 +99,7 @@ describe('search relevance on the demo content', () => {
   }
 
   // the examples: the query, the kind shown first, what its first result's title must match
+  /** @type {[string, string, RegExp][]} */
   const firstKinds = [
     ['cable', 'product', /^Câble/],
     ['wallbxo', 'product', /Wallbox/],
@@ -160,7 +162,7 @@ describe('search relevance on the demo content', () => {
     const { counts, groups } = searchIndex(engine, 'tesla');
     assert.ok(counts.vehicle >= 3 && counts.product >= 1 && counts.station >= 1, JSON.stringify(counts));
     assert.equal(groups[0].kind, 'vehicle');
-    assert.equal(groups.find((group) => group.kind === 'vehicle').count, counts.vehicle);
+    assert.equal(groups.find((group) => group.kind === 'vehicle')?.count, counts.vehicle);
   });
 
   it('suggests a spelling for a likely typo, none for a word it knows', () => {

@@ -112,7 +112,7 @@ describe('uploads leave nothing behind', () => {
   });
 
   it('answers a French 507 on a full upload folder and leaves no file there', async (t) => {
-    const uploads = path.join(process.env.CMS_PUBLIC_DIR, 'uploads');
+    const uploads = path.join(/** @type {string} */ (process.env.CMS_PUBLIC_DIR), 'uploads');
     const unmount = mountTinyDisk(uploads, '48k');
     const undo = unmount ?? injectDiskFull(uploads, 48 * 1024);
     t.diagnostic(

@@ -39,7 +39,8 @@ describe('write turns', () => {
   it('lets the next write start when one waits longer than its turn', async () => {
     const middleware = writeTurns({ concurrency: 1 });
     const events = [];
-    let finishSlow;
+    /** @type {(value?: unknown) => void} */
+    let finishSlow = () => {};
     const slow = middleware({ method: 'POST' }, async () => {
       events.push('slow');
       await new Promise((resolve) => (finishSlow = resolve));
@@ -68,7 +69,8 @@ describe('write turns', () => {
   });
 
   it('a long write lets waiting reads through between two database queries', async () => {
-    let subscriber;
+    /** @type {(event: object) => Promise<void>} */
+    let subscriber = async () => {};
     const strapi = { db: { lifecycles: { subscribe: (fn) => (subscriber = fn) } } };
     const middleware = writeTurns({ concurrency: 1 }, { strapi });
     const order = [];

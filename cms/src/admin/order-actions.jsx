@@ -8,6 +8,11 @@
 import * as React from 'react';
 import { getFetchClient, unstable_useContentManagerContext, useNotification } from '@strapi/strapi/admin';
 
+/**
+ * @typedef {{ action: string, label: string, needsTrackingNumber?: boolean }} StaffOffer
+ * @typedef {{ orderId: string, statusLabel: string, actions: StaffOffer[] }} StaffView what /admin/order-staff/orders/:documentId answers
+ */
+
 const ORDER = 'api::order.order';
 const TRACKING_LABEL = 'Numéro de suivi du transporteur';
 const TITLE = 'Actions de la commande';
@@ -30,15 +35,23 @@ const buttonStyle = (danger) => ({
   color: danger ? '#b72b1a' : '#271fe0',
 });
 
-/** The order's staff view: its status and the actions it allows now (null while it loads). */
+/**
+ * The order's staff view: its status and the actions it allows now (null while it loads).
+ * @param {string} documentId
+ * @returns {{ view: StaffView | null, failed: boolean }}
+ */
 function useStaffView(documentId) {
-  const [state, setState] = React.useState({ view: null, failed: false });
+  const [state, setState] = React.useState(
+    /** @type {{ view: StaffView | null, failed: boolean }} */ ({ view: null, failed: false }),
+  );
   React.useEffect(() => {
     let current = true;
     getFetchClient()
       .get(`/admin/order-staff/orders/${documentId}`)
       .then(
-        (response) => current && setState({ view: response.data.data, failed: false }),
+        (response) =>
+          current &&
+          setState({ view: /** @type {{ data: StaffView }} */ (response.data).data, failed: false }),
         () => current && setState({ view: null, failed: true }),
       );
     return () => {
@@ -116,7 +129,7 @@ function ConfirmDialog({ offer, view, onConfirm, onClose }) {
 function OrderStaffActions({ documentId }) {
   const { view, failed } = useStaffView(documentId);
   const { toggleNotification } = useNotification();
-  const [chosen, setChosen] = React.useState(null);
+  const [chosen, setChosen] = React.useState(/** @type {StaffOffer | null} */ (null));
 
   const run = async (offer, { trackingNumber }) => {
     try {

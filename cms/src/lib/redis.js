@@ -39,7 +39,7 @@ const getRedis = () => {
   const url = process.env.REDIS_URL;
   if (!url) return null;
   if (shared?.url !== url) {
-    const Redis = require('ioredis');
+    const { Redis } = require('ioredis');
     const client = new Redis(url, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,
@@ -68,7 +68,7 @@ const getRedis = () => {
 const connectRedis = async () => {
   const client = getRedis();
   if (!client || client.status === 'ready') return;
-  await new Promise((resolve) => {
+  await new Promise((/** @type {(value?: void) => void} */ resolve) => {
     const timer = setTimeout(done, millisecondsFromEnv('REDIS_CONNECT_TIMEOUT_MS', 2000));
     function done() {
       clearTimeout(timer);

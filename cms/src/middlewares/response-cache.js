@@ -175,8 +175,8 @@ module.exports = (config, { strapi }) => {
         entry = made.answer;
         const tags = answerTags(ctx.path, ctx.querystring, ctx.body);
         saved = await cache.save(key, made.stored, tags, seen.epoch);
-        if (made.cut?.records.size > 0)
-          await cache.saveLive(made.cut.template.uid, [...made.cut.records], seen.epoch);
+        const { cut } = made;
+        if (cut && cut.records.size > 0) await cache.saveLive(cut.template.uid, [...cut.records], seen.epoch);
       }
     } catch (error) {
       if (!entry) throw error;

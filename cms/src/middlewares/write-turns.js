@@ -33,6 +33,9 @@ const defaultConcurrency = () => (process.env.DATABASE_CLIENT === 'postgres' ? 4
  * writes. A turn ends when the write is answered or after TURN_MS, whichever comes first. Within
  * its turn a write also lets the waiting reads through between two database queries every SLICE_MS.
  * Placed after the body parser: a slow upload does not hold a turn while it arrives.
+ * @param {{ concurrency?: number | string }} config
+ * @param {{ strapi?: { db: { lifecycles: { subscribe: (subscriber: (event: object) => unknown) => unknown } } } }} [context]
+ *   the part of Strapi it uses: the database's lifecycles
  */
 module.exports = (config, { strapi } = {}) => {
   strapi?.db.lifecycles.subscribe(letReadsThrough);

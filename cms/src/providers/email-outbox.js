@@ -59,6 +59,7 @@ const appendMail = (file, mail) => {
 const init = (options = {}) => {
   const file = options.file || outboxFile();
   return {
+    /** @param {{ to: string, from?: string, replyTo?: string, subject: string, text?: string, html?: string }} mail */
     async send({ to, from, replyTo, subject, text, html }) {
       const mail = { to, from, replyTo, subject, text, html, sentAt: new Date().toISOString() };
       await appendMail(file, mail);

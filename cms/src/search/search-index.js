@@ -1,6 +1,9 @@
 'use strict';
 
-const MiniSearch = require('minisearch');
+// minisearch's CommonJS build is the class itself (module.exports = MiniSearch); its .d.cts says `export default`
+const MiniSearch = /** @type {typeof import('minisearch').default} */ (
+  /** @type {unknown} */ (require('minisearch'))
+);
 const { KINDS } = require('./documents');
 const { foldText, termOf, termOfWritten, tokenize, wordsWithPlaces } = require('./text');
 const { addText, createVocabulary, spellingOf, termsOfWord } = require('./vocabulary');
@@ -151,10 +154,12 @@ const searchIndex = ({ index, vocabulary }, query, { kinds = KINDS, limit = 10, 
   const counts = emptyCounts();
   if (words.length === 0) return { total: 0, counts, groups: [], suggestion: null };
   const hits = hitsOf(index, vocabulary, words);
-  const byKind = new Map(KINDS.map((kind) => [kind, []]));
+  const byKind = new Map(
+    KINDS.map((kind) => [kind, /** @type {import('minisearch').SearchResult[]} */ ([])]),
+  );
   for (const hit of hits) {
     counts[hit.kind] += 1;
-    const group = byKind.get(hit.kind);
+    const group = byKind.get(hit.kind) ?? [];
     if (group.length < limit) group.push(hit);
   }
   // the kind of the best result first
@@ -164,7 +169,7 @@ const searchIndex = ({ index, vocabulary }, query, { kinds = KINDS, limit = 10, 
     .map((kind) => ({
       kind,
       count: counts[kind],
-      results: byKind.get(kind).map((hit) => toResult(hit, words)),
+      results: (byKind.get(kind) ?? []).map((hit) => toResult(hit, words)),
     }));
   return { total: hits.length, counts, groups, suggestion: spell ? spellingOf(vocabulary, typed) : null };
 };

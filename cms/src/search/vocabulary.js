@@ -1,6 +1,9 @@
 'use strict';
 
-const SearchableMap = require('minisearch/SearchableMap');
+// as minisearch's main module: the CommonJS build is the class itself, its .d.cts says `export default`
+const SearchableMap = /** @type {typeof import('minisearch/SearchableMap').default} */ (
+  /** @type {unknown} */ (require('minisearch/SearchableMap'))
+);
 const { foldText, termOf } = require('./text');
 
 const WRITTEN_WORD = /[\p{L}\p{N}]+/gu;

@@ -194,7 +194,7 @@ const readAttributes = (html, start) => {
         value = html.slice(index + 1, stop);
         index = stop + 1;
       } else {
-        const unquoted = /^[^\s>]*/.exec(html.slice(index))[0];
+        const unquoted = (/^[^\s>]*/.exec(html.slice(index)) ?? [''])[0];
         value = unquoted;
         index += unquoted.length;
       }

@@ -4,15 +4,13 @@ const messages = require('../messages');
 
 /** The field a check speaks of, in French: 'email' → 'e-mail', 'address.city' → 'ville'. */
 function fieldLabel(path) {
-  const name = String(path)
-    .split('.')
-    .pop()
-    .replace(/\[\d+\]$/, '');
+  const name = (String(path).split('.').at(-1) ?? '').replace(/\[\d+\]$/, '');
   return messages.fieldLabels[name] ?? name;
 }
 
 // The English wordings of the validation library behind Strapi's checks (yup's default locale):
 // '<path> <rule>'. Each gives its French message.
+/** @type {[RegExp, (...parts: string[]) => string][]} */
 const RULES = [
   [/^(\S+) is a required field$/, (path) => messages.fieldRequired(fieldLabel(path))],
   [/^(\S+) must be defined$/, (path) => messages.fieldRequired(fieldLabel(path))],

@@ -49,7 +49,7 @@ const spawnCms = async (env, { timeoutMs = 180_000 } = {}) => {
     child,
     exitCode,
     stderr: () => stderr,
-    stop: async (signal = 'SIGTERM') => {
+    stop: async (/** @type {NodeJS.Signals} */ signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       return exitCode;
     },

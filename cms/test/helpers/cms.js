@@ -60,8 +60,14 @@ const startCms = async (env = {}) => {
   };
 };
 
+/**
+ * @typedef {{ body?: unknown, token?: string, headers?: Record<string, string> }} RequestOptions
+ * @typedef {{ status: number, body: any, headers: Headers }} ApiAnswer the body is parsed JSON (any shape), or text
+ */
+
 /** Minimal JSON client: answers {status, body, headers}, never throws on an HTTP error. */
-const createApiClient = (apiUrl) => {
+const createApiClient = (/** @type {string} */ apiUrl) => {
+  /** @type {(method: string, route: string, options?: RequestOptions) => Promise<ApiAnswer>} */
   const request = async (method, route, { body, token, headers = {} } = {}) => {
     const response = await fetch(`${apiUrl}${route}`, {
       method,
@@ -73,6 +79,7 @@ const createApiClient = (apiUrl) => {
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
     const text = await response.text();
+    /** @type {any} */
     let parsed = text;
     try {
       parsed = text ? JSON.parse(text) : null;
@@ -82,8 +89,11 @@ const createApiClient = (apiUrl) => {
     return { status: response.status, body: parsed, headers: response.headers };
   };
   return {
+    /** @type {(route: string, options?: RequestOptions) => Promise<ApiAnswer>} */
     get: (route, options) => request('GET', route, options),
+    /** @type {(route: string, body?: unknown, options?: RequestOptions) => Promise<ApiAnswer>} */
     post: (route, body, options) => request('POST', route, { ...options, body }),
+    /** @type {(route: string, body?: unknown, options?: RequestOptions) => Promise<ApiAnswer>} */
     put: (route, body, options) => request('PUT', route, { ...options, body }),
   };
 };

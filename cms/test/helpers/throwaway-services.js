@@ -23,7 +23,7 @@ const postgresBinDir = () => {
         .sort((a, b) => Number(a) - Number(b))
     : [];
   if (versions.length === 0) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
-  return path.join(root, versions.at(-1), 'bin');
+  return path.join(root, versions[versions.length - 1], 'bin');
 };
 
 const isRoot = () => process.getuid?.() === 0;

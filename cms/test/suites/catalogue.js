@@ -51,7 +51,11 @@ module.exports = (context) =>
         { value: 'Chargex', count: 2 },
         { value: 'Voltis', count: 2 },
       ]);
-      assert.ok(facets.connectivity.some((option) => option.value === 'WiFi'));
+      // whole texts, one count per product: the shop draws its curated values from them
+      assert.deepEqual(
+        facets.connectivity.find((option) => option.value === 'WiFi, Bluetooth'),
+        { value: 'WiFi, Bluetooth', count: 1 },
+      );
       assert.deepEqual(facets.price, { min: 1200, max: 18900 }, 'a product on quotation has no price');
     });
 
@@ -194,13 +198,16 @@ module.exports = (context) =>
     it('proxies the live directory with a server-side key, cached', async () => {
       const calls = [];
       const fake = http.createServer((request, response) => {
-        calls.push(new URL(request.url, 'http://fake'));
+        calls.push(new URL(/** @type {string} */ (request.url), 'http://fake'));
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify([{ ID: 42, AddressInfo: { Title: 'Direct' } }]));
       });
-      await new Promise((resolve) => fake.listen(0, '127.0.0.1', resolve));
+      await new Promise((/** @type {(value?: unknown) => void} */ resolve) =>
+        fake.listen(0, '127.0.0.1', resolve),
+      );
       process.env.OCM_API_KEY = 'cle-secrete';
-      process.env.OCM_API_URL = `http://127.0.0.1:${fake.address().port}/v3`;
+      const { port } = /** @type {import('node:net').AddressInfo} */ (fake.address());
+      process.env.OCM_API_URL = `http://127.0.0.1:${port}/v3`;
       try {
         const first = await api.get('/ocm/poi?countrycode=MA&maxresults=10');
         const second = await api.get('/ocm/poi?countrycode=MA&maxresults=10');

@@ -117,11 +117,11 @@ module.exports = (context) =>
     it('promises the delivery date of the payment page: the shared rule, by method and region', async () => {
       const cable = products['cable-type2-32a'];
       const remote = { address: '3 avenue Al Walae', city: 'Dakhla', region: 'Dakhla-Oued Ed-Dahab' };
-      for (const [shippingMethod, shippingAddress] of [
+      for (const [shippingMethod, shippingAddress] of /** @type {[string, typeof remote][]} */ ([
         ['standard', remote],
         ['express', remote],
         ['pickup', remote],
-      ]) {
+      ])) {
         const response = await api.post(
           '/orders',
           orderBody([{ id: cable.documentId, quantity: 1 }], { shippingMethod, shippingAddress }),

@@ -62,7 +62,7 @@ const hashedNames = (fields) =>
 const relabel = (form, wanted) => {
   const values = hashedNames(form).map((name) => form[name]);
   const placed = Object.entries(wanted)
-    .map(([name, value]) => [name, values.indexOf(value)])
+    .map(([name, value]) => /** @type {[string, number]} */ ([name, values.indexOf(value)]))
     .sort((a, b) => a[1] - b[1]);
   assert.ok(
     placed.every(([, index]) => index >= 0),
@@ -102,6 +102,7 @@ module.exports = (context) =>
       return response.body.data;
     };
 
+    /** @param {string} orderId @param {{ token?: string, headers?: Record<string, string> }} [options] */
     const gatewayForm = async (orderId, { token = buyer.jwt, headers } = {}) =>
       api.post('/payments/cmi/checkout', { data: { orderId } }, { token, headers });
 
@@ -161,7 +162,10 @@ module.exports = (context) =>
       assert.equal(fields.hashAlgorithm, 'ver3');
       assert.equal(fields.callbackUrl, `${baseUrl}/api/payments/cmi/callback`);
       assert.equal(hasValidHash(fields, storeKey()), true);
-      assert.ok(!JSON.stringify(form.body).includes(storeKey()), 'the store key never leaves the server');
+      assert.ok(
+        !JSON.stringify(form.body).includes(/** @type {string} */ (storeKey())),
+        'the store key never leaves the server',
+      );
       const stored = await context.cms.strapi.db
         .query(ORDER_UID)
         .findOne({ where: { orderId: placed.orderId } });

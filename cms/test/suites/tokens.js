@@ -30,7 +30,7 @@ module.exports = (context) =>
       const [, payload] = account.jwt.split('.');
       const head = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
       const signature = crypto
-        .createHmac('sha256', process.env.JWT_SECRET)
+        .createHmac('sha256', /** @type {string} */ (process.env.JWT_SECRET))
         .update(`${head}.${payload}`)
         .digest('base64url');
       await assertValid(`${head}.${payload}.${signature}`);

@@ -53,7 +53,7 @@ module.exports = (context) =>
       assert.equal(served.status, 200);
       assert.equal(served.headers.get('content-type'), 'image/jpeg');
       assert.equal(served.headers.get('x-content-type-options'), 'nosniff');
-      assert.match(served.headers.get('content-security-policy'), /^sandbox; default-src 'none'/);
+      assert.match(served.headers.get('content-security-policy') ?? '', /^sandbox; default-src 'none'/);
       const bytes = Buffer.from(await served.arrayBuffer());
       assert.ok(!bytes.includes('<script>'), 'the appended script is not stored');
     });

@@ -4,6 +4,8 @@
  * A Map kept under `maxBytes` and `maxEntries`, the least recently read or written dropped first.
  * `sizeOf(value)` tells a value's bytes (its key's length is added); a value larger than the
  * whole budget is not kept. `onDrop(key, value)` hears of every value dropped to make room.
+ * @template V
+ * @param {{ maxBytes: number, maxEntries?: number, sizeOf: (value: V) => number, onDrop?: (key: string, value: V) => void }} options
  */
 const createBoundedMap = ({ maxBytes, maxEntries = Infinity, sizeOf, onDrop = () => {} }) => {
   const held = new Map();

@@ -11,7 +11,7 @@ const OCM_ONE = /^\/api\/ocm\/poi\/[^/]+\/?$/;
  */
 const ocmQuery = (querystring) => {
   const known = [...new URLSearchParams(querystring)]
-    .map(([name, value]) => [name.toLowerCase(), value])
+    .map(([name, value]) => /** @type {[string, string]} */ ([name.toLowerCase(), value]))
     .filter(([name]) => POI_QUERY_PARAMS.includes(name))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(known).toString();

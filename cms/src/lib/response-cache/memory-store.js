@@ -6,6 +6,7 @@ const { liveRecordTags } = require('./live-fields');
 const MAX_ENTRIES = 1000;
 
 /** Bytes an entry holds: its answer, its template's text, or its live record. */
+/** @param {{ entry: any, tags: string[] }} held an answer, template or live record, with its tags */
 const entrySize = ({ entry }) => {
   if (entry.body) return entry.body.length + entry.etag.length;
   if (entry.template) return entry.template.segments.reduce((sum, part) => sum + part.length, 0) * 2;
@@ -41,8 +42,18 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFrom
   const isHeld = (tags) => tags.some((tag) => holds.has(tag));
   const writtenSince = (tags, since) => tags.some((tag) => (lastWrite.get(tag) ?? 0) > since);
 
+  /**
+   * @typedef {{ uid: string, records: [string, unknown][], since: number }} LiveRefresh the live
+   * records of the documents a held write changed, as its transaction left them
+   */
+
   // A hold with keepLive keeps the live records of a write that changes only live fields (its
   // live: tags): they show the values committed until then, and its release replaces or empties them.
+  /**
+   * @param {string[]} tags
+   * @param {number} holdChange
+   * @param {{ refresh?: LiveRefresh, keepLive?: boolean }} [options]
+   */
   const write = (tags, holdChange, { refresh, keepLive = false } = {}) => {
     const fresh =
       refresh && holdChange < 0
@@ -61,9 +72,11 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFrom
       if (held > 0) holds.set(tag, held);
       else holds.delete(tag);
     }
-    for (const [documentId, record] of fresh) {
-      const recordTags = liveRecordTags(refresh.uid, documentId);
-      if (!isHeld(recordTags)) put(liveKey(refresh.uid, documentId), { record }, recordTags);
+    if (refresh) {
+      for (const [documentId, record] of fresh) {
+        const recordTags = liveRecordTags(refresh.uid, documentId);
+        if (!isHeld(recordTags)) put(liveKey(refresh.uid, documentId), { record }, recordTags);
+      }
     }
     return epoch;
   };
@@ -107,7 +120,8 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFrom
      * An uncommitted write (until release): answers its sequence number. With keepLive, the live
      * records its live: tags name stay until the release (the write has to be answered after it).
      */
-    hold: async (tags, { keepLive } = {}) => write(tags, 1, { keepLive }),
+    hold: async (/** @type {string[]} */ tags, /** @type {{ keepLive?: boolean }} */ { keepLive } = {}) =>
+      write(tags, 1, { keepLive }),
     /**
      * The end of a held write. With `refresh` ({uid, records, since}: the live records of the
      * documents it changed as its transaction left them, and the number its hold answered), each

@@ -92,7 +92,16 @@ const documentIdsOfWhere = (where) => {
   return null;
 };
 
-/** The documentIds a write event names: its row's for one row, its `where`'s for many, else null. */
+/**
+ * @typedef {{ params?: { where?: any, data?: unknown }, result?: { documentId?: unknown } }} WriteEvent
+ * a database lifecycle event's parts read here (`where` is any query Strapi accepts)
+ */
+
+/**
+ * The documentIds a write event names: its row's for one row, its `where`'s for many, else null.
+ * @param {string} action
+ * @param {WriteEvent} [event]
+ */
 const documentIdsOfWrite = (action, { params = {}, result } = {}) =>
   !action.endsWith('Many') && typeof result?.documentId === 'string'
     ? [result.documentId]
@@ -110,6 +119,9 @@ const changesLiveFieldsOnly = (uid, fields) =>
  * keeps the lists that neither filter nor sort on them; a raw write announced without data
  * purges every filtered or sorted list of the type. An update of live fields only (stock,
  * rating) empties the documents' live records, not the answers showing them.
+ * @param {string} action
+ * @param {string} uid
+ * @param {WriteEvent} [event]
  */
 const writeTags = (action, uid, { params = {}, result } = {}) => {
   const kind = action.replace(/Many$/, '');

@@ -1,6 +1,7 @@
 // French number formatting for the human-readable specification strings.
 // A plain space separates thousands so that the strings stay easy to parse.
 
+/** @param {number} value @param {number | null} [decimals] */
 export function frNumber(value, decimals = null) {
   const fixed = decimals === null ? String(value) : value.toFixed(decimals);
   const [integerPart, fractionPart] = fixed.split('.');
@@ -8,6 +9,7 @@ export function frNumber(value, decimals = null) {
   return fractionPart ? `${grouped},${fractionPart}` : grouped;
 }
 
+/** @param {number} value @param {string} unit @param {number | null} [decimals] */
 export function withUnit(value, unit, decimals = null) {
   return `${frNumber(value, decimals)} ${unit}`;
 }

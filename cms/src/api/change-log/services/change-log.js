@@ -30,7 +30,10 @@ module.exports = ({ strapi }) => ({
     });
   },
 
-  /** The entries of one subject (and environment), oldest first. */
+  /**
+   * The entries of one subject (and environment), oldest first.
+   * @param {{ subject?: string, environment?: string }} [filter]
+   */
   async list({ subject, environment } = {}) {
     return strapi.db.query(UID).findMany({
       where: { ...(subject ? { subject } : {}), ...(environment ? { environment } : {}) },

@@ -24,6 +24,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     const service = strapi.service(UID);
     const target = service.readTarget(targetQuery(ctx.query));
+    /** @type {{ page?: unknown, pageSize?: unknown }} */
     const pagination =
       ctx.query.pagination && typeof ctx.query.pagination === 'object' ? ctx.query.pagination : {};
     ctx.body = await service.listForTarget(target, {

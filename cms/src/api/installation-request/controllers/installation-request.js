@@ -7,7 +7,7 @@ const { badRequest } = require('../../../utils/domain-error');
 const { readEstimateInputs, checkEstimate } = require('../../../utils/estimate-inputs');
 const { readForm } = require('../../../utils/form');
 const { respondCreated } = require('../../../utils/submission');
-const { photoFile, readPhoto } = require('./photo');
+const { photoFile, readPhoto, acceptedCopy } = require('./photo');
 
 const UID = 'api::installation-request.installation-request';
 
@@ -46,7 +46,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
     const upload = strapi.plugin('upload').service('upload');
     const [uploaded] = await upload.upload({
       data: { fileInfo: { alternativeText: 'Photo du tableau électrique' } },
-      files: photo.clean,
+      files: acceptedCopy(photo),
     });
     const entry = await strapi
       .documents(UID)

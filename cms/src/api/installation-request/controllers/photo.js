@@ -45,9 +45,15 @@ const reencode = async (file, format) => {
 };
 
 /**
+ * @typedef {{ filepath: string, originalFilename: string, mimetype: string, size: number }} CleanCopy
+ * @typedef {{ mimetype: string, size: number, clean: CleanCopy | null }} Photo
+ */
+
+/**
  * The photo as the estimate checks it ({mimetype, size}: its real type, unknown unless it decodes
  * as JPEG, PNG or WebP) and, when it may be kept, the clean copy to store.
  */
+/** @returns {Promise<Photo>} */
 const readPhoto = async (file) => {
   const format = await formatOf(file.filepath);
   if (!format || file.size > installationEstimate.PHOTO_MAX_BYTES) {
@@ -60,4 +66,11 @@ const readPhoto = async (file) => {
   return { mimetype: clean ? format.mime : UNKNOWN_TYPE, size: file.size, clean };
 };
 
-module.exports = { photoFile, readPhoto };
+/**
+ * The clean copy of a photo the estimate's rule accepted: the rule refuses a missing photo and an
+ * unknown type, the only cases without a copy.
+ * @param {Photo | null} photo
+ */
+const acceptedCopy = (photo) => /** @type {CleanCopy} */ (photo?.clean);
+
+module.exports = { photoFile, readPhoto, acceptedCopy };

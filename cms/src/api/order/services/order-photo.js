@@ -4,7 +4,7 @@ const fs = require('node:fs/promises');
 const { installationEstimate } = require('../../../domain/shared-rules');
 const messages = require('../../../messages');
 const { badRequest } = require('../../../utils/domain-error');
-const { readPhoto } = require('../../installation-request/controllers/photo');
+const { readPhoto, acceptedCopy } = require('../../installation-request/controllers/photo');
 
 const PHOTO_UID = 'api::order.order-photo';
 
@@ -41,9 +41,9 @@ const createOrderPhotos = (strapi) => {
       .service('upload')
       .upload({
         data: { fileInfo: { alternativeText: 'Photo du tableau électrique (commande)' } },
-        files: photo.clean,
+        files: acceptedCopy(photo),
       })
-      .finally(() => fs.rm(photo.clean.filepath, { force: true }));
+      .finally(() => fs.rm(acceptedCopy(photo).filepath, { force: true }));
     const row = await rows().create({ data: { owner: user.id, photo: uploaded.id }, populate: ['photo'] });
     return toLinePhoto(row);
   };

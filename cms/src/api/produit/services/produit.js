@@ -22,7 +22,8 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => ({
       await strapi.db
         .connection(tableName)
         .transacting(trx)
-        .where(attributes.documentId.columnName, documentId)
+        // documentId is a scalar column: it has a column name
+        .where(/** @type {{ columnName: string }} */ (attributes.documentId).columnName, documentId)
         .forUpdate()
         .first('id');
       const { averageRating, totalRatings } = await strapi

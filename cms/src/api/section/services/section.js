@@ -79,6 +79,9 @@ module.exports = ({ strapi }) => {
    * Makes `apps` (app → { version?, enabled, manifest? }) the pointers of those apps in `environment`;
    * the others stay. Refused with SectionConflict when `expectedRevision` is given and is no longer
    * the environment's. Answers the new set.
+   * @param {string} environment
+   * @param {Record<string, { version?: string, enabled?: boolean, manifest?: unknown, history?: { version: string, liveUntil: string }[] }>} apps
+   * @param {{ by: string, action: string, expectedRevision?: number }} change
    */
   async function applyChange(environment, apps, { by, action, expectedRevision }) {
     if (!ENVIRONMENTS.includes(environment)) throw new Error(`Environnement inconnu : ${environment}`);
