@@ -3,7 +3,7 @@ import type { DataRouter } from 'react-router-dom';
 import type { StyleCache } from '@chargemaroc/shared/ui/provider';
 import type { RemoteEntry } from '../remotes/remotes-config';
 import { AppRoot } from './AppRoot';
-import { RegionHydrated } from './interactive-mark';
+import { RegionHydrated } from './region-hydrated';
 
 export function App(props: { router: DataRouter; remotes: readonly RemoteEntry[]; cache: StyleCache }) {
   return (

@@ -6,7 +6,7 @@ import { Header } from '../features/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '../features/layout/SkipLink';
 import { PageLoading } from '../remotes/PageLoading';
 import { DocumentHead } from './DocumentHead';
-import { RegionHydrated } from './interactive-mark';
+import { RegionHydrated } from './region-hydrated';
 import { PageAnnouncer, PageArrival } from './navigation/page-arrival';
 import { scrollKeyOf } from './navigation/scroll-key';
 import { UnauthorizedRedirect } from './UnauthorizedRedirect';

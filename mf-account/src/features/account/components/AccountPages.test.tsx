@@ -412,6 +412,40 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('profile-notice')).textContent).toContain('Le champ nom est invalide.');
   });
 
+  it('says a password change refusal beside its field, focused, and the CMS refusal above the button', async () => {
+    api = stubApi((request) => {
+      if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
+      if (request.path === '/auth/change-password')
+        return { status: 400, body: { error: { status: 400, message: 'Mot de passe actuel incorrect' } } };
+      return undefined;
+    });
+    await renderRoutes([{ path: '/profil', loader: profileLoader, element: <ProfilePage /> }], '/profil');
+    const current = screen.getByLabelText('Mot de passe actuel');
+    const next = screen.getByLabelText('Nouveau mot de passe');
+    const confirm = screen.getByLabelText('Confirmer le nouveau mot de passe');
+    const change = screen.getByRole('button', { name: 'Changer le mot de passe' });
+    await userEvent.type(current, 'ancien1');
+    await userEvent.type(next, '123');
+    await userEvent.click(change);
+    expect(next.getAttribute('aria-invalid')).toBe('true');
+    const described = (next.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(described).toContain('Le nouveau mot de passe doit contenir au moins 6 caractères');
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(api.requests.some((request) => request.path === '/auth/change-password')).toBe(false);
+
+    await userEvent.type(next, '456');
+    await userEvent.type(confirm, '123456');
+    await userEvent.click(change);
+    const notice = await screen.findByTestId('password-notice');
+    expect(notice.textContent).toContain('Mot de passe actuel incorrect');
+    await waitFor(() => expect(document.activeElement).toBe(notice));
+    expect(notice.nextElementSibling?.contains(change)).toBe(true);
+    expect(current).toHaveProperty('value', 'ancien1');
+    expect(next.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('checks the password change rules', () => {
     expect(checkPasswordChange({ current: 'a', next: '123', confirm: '123' })).toBe(
       'Le nouveau mot de passe doit contenir au moins 6 caractères',

@@ -7,7 +7,7 @@ import { selectUser, useSession } from '@chargemaroc/shared/stores/session';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
 import type { DashboardData } from '../api/loaders';
-import { StatusBadge } from './OrderBits';
+import { StatusBadge } from './OrderStatusBadge';
 import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 import { paths } from '@chargemaroc/shared/routing/paths';
 

@@ -18,7 +18,10 @@ import { downloadInvoice } from '../api/orders';
 import { canCancel, orderTimeline, paymentLabel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
 import { OrderFollowUp } from './OrderFollowUp';
-import { AddressText, CancelOrder, OrderItems, StatusBadge, unitPriceOf } from './OrderBits';
+import { AddressText } from './OrderAddress';
+import { CancelOrder } from './CancelOrder';
+import { OrderItems, unitPriceOf } from './OrderItems';
+import { StatusBadge } from './OrderStatusBadge';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.detail;

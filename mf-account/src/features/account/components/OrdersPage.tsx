@@ -7,7 +7,10 @@ import { accountLabels } from '../../../labels';
 import type { OrdersPage as OrdersData } from '../api/orders';
 import { paymentLabel, canCancel } from '../model/order-view';
 import { AccountLayout } from './AccountLayout';
-import { AddressText, CancelOrder, OrderItems, StatusBadge } from './OrderBits';
+import { AddressText } from './OrderAddress';
+import { CancelOrder } from './CancelOrder';
+import { OrderItems } from './OrderItems';
+import { StatusBadge } from './OrderStatusBadge';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.orders;

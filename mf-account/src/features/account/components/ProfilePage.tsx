@@ -33,11 +33,14 @@ export const MESSAGE_MS = 3000;
 
 type Notice = { status: 'success' | 'error'; text: string } | null;
 
-/** A message shown for 3 seconds (spec §8 'Auth'). */
+/**
+ * A success shown for 3 seconds (spec §8 'Auth'); an error stays until the next try, beside the
+ * button and focused (it would otherwise vanish under the keyboard's focus).
+ */
 function useTimedNotice(): [Notice, (notice: Notice) => void] {
   const [notice, setNotice] = useState<Notice>(null);
   useEffect(() => {
-    if (!notice) return;
+    if (notice?.status !== 'success') return;
     const timer = setTimeout(() => setNotice(null), MESSAGE_MS);
     return () => clearTimeout(timer);
   }, [notice]);
@@ -131,6 +134,7 @@ function PersonalInfo({ user }: { user: User }) {
       address: form.address,
     });
     setErrors(found);
+    setNotice(null);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
@@ -140,6 +144,7 @@ function PersonalInfo({ user }: { user: User }) {
     } catch (error) {
       // the CMS says why (a value it refuses), else the spec's message
       setNotice({ status: 'error', text: getErrorMessage(error, messages.auth.profileUpdateError) });
+      revealFirstError(formRef.current);
     } finally {
       setBusy(false);
     }
@@ -158,7 +163,6 @@ function PersonalInfo({ user }: { user: User }) {
       </Heading>
       <chakra.form ref={formRef} method="post" onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="4">
-          <NoticeAlert notice={notice} testId="profile-notice" />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <TextInput
               label={labels.firstName}
@@ -199,6 +203,7 @@ function PersonalInfo({ user }: { user: User }) {
             autoComplete="street-address"
             error={errors.address}
           />
+          <NoticeAlert notice={notice} testId="profile-notice" />
           <Box>
             <Button type="submit" loading={busy}>
               {messages.common.save}
@@ -244,19 +249,31 @@ export function checkPasswordChange(form: { current: string; next: string; confi
   return null;
 }
 
+type PasswordField = 'current' | 'next' | 'confirm';
+
+/** The field the password change rule's message is about. */
+function passwordFieldOf(problem: string): PasswordField {
+  if (problem === labels.currentRequired) return 'current';
+  return problem === messages.auth.passwordsMismatch ? 'confirm' : 'next';
+}
+
 function PasswordChange() {
   const empty = { current: '', next: '', confirm: '' };
   const [form, setForm] = useState(empty);
   const [notice, setNotice] = useTimedNotice();
+  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) =>
+  const set = (field: PasswordField) => (value: string) =>
     setForm((current) => ({ ...current, [field]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     const problem = checkPasswordChange(form);
+    setErrors(problem ? { [passwordFieldOf(problem)]: problem } : {});
+    setNotice(null);
     if (problem) {
-      setNotice({ status: 'error', text: problem });
+      revealFirstError(element);
       return;
     }
     setBusy(true);
@@ -267,6 +284,7 @@ function PasswordChange() {
       setNotice({ status: 'success', text: labels.passwordChanged });
     } catch (error) {
       setNotice({ status: 'error', text: getErrorMessage(error, messages.auth.passwordChangeError) });
+      revealFirstError(element);
     } finally {
       setBusy(false);
     }
@@ -285,13 +303,13 @@ function PasswordChange() {
       </Heading>
       <chakra.form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
-          <NoticeAlert notice={notice} testId="password-notice" />
           <TextInput
             label={labels.currentPassword}
             value={form.current}
             onChange={set('current')}
             type="password"
             autoComplete="current-password"
+            error={errors.current}
           />
           <TextInput
             label={labels.newPassword}
@@ -299,6 +317,7 @@ function PasswordChange() {
             onChange={set('next')}
             type="password"
             autoComplete="new-password"
+            error={errors.next}
           />
           <TextInput
             label={labels.confirmPassword}
@@ -306,7 +325,9 @@ function PasswordChange() {
             onChange={set('confirm')}
             type="password"
             autoComplete="new-password"
+            error={errors.confirm}
           />
+          <NoticeAlert notice={notice} testId="password-notice" />
           <Box>
             <Button type="submit" variant="outline" loading={busy}>
               {labels.changePassword}

@@ -6,7 +6,7 @@ import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { accountLabels } from '../../../labels';
 import type { TrackingData } from '../api/tracking';
-import { StatusBadge } from './OrderBits';
+import { StatusBadge } from './OrderStatusBadge';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.tracking;
