@@ -13,9 +13,6 @@ const countValues = (values) => {
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fr'));
 };
 
-/** "WiFi, Bluetooth / 4G" lists several connectivity options. */
-const splitList = (value) => (typeof value === 'string' ? value.split(/[,;/]|\s+et\s+/) : []);
-
 const priceRange = (products) => {
   const prices = products
     .filter((product) => product.price !== null && product.price !== undefined)
@@ -30,8 +27,9 @@ const buildFacets = (products) => ({
   categories: countValues(products.map((product) => product.category)),
   brands: countValues(products.map((product) => product.Brand)),
   power: countValues(products.map((product) => product.Puissancedecharge)),
+  // each product's whole text, counted: the shop reads its curated values (Wi-Fi, IP54…) from them
   protection: countValues(products.map((product) => product.Indicedeprotection)),
-  connectivity: countValues(products.flatMap((product) => splitList(product.Connectivite))),
+  connectivity: countValues(products.map((product) => product.Connectivite)),
   price: priceRange(products),
 });
 

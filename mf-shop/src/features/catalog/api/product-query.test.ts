@@ -34,10 +34,25 @@ describe('shop state → server filters', () => {
 
   it('ORs the values of one specification group and ANDs the groups', () => {
     expect(
-      productFilters(fromUrl('spec=protection:IP54&spec=protection:IP65&spec=connectivity:WiFi')).$and,
+      productFilters(fromUrl('spec=protection:IP54&spec=protection:IP65&spec=connectivity:Bluetooth')).$and,
     ).toEqual([
-      { $or: [{ Indicedeprotection: { $eq: 'IP54' } }, { Indicedeprotection: { $eq: 'IP65' } }] },
-      { $or: [{ Connectivite: { $containsi: 'WiFi' } }] },
+      {
+        $or: [
+          {
+            $or: [
+              { Indicedeprotection: { $containsi: 'ip54' } },
+              { Indicedeprotection: { $containsi: 'ip 54' } },
+            ],
+          },
+          {
+            $or: [
+              { Indicedeprotection: { $containsi: 'ip65' } },
+              { Indicedeprotection: { $containsi: 'ip 65' } },
+            ],
+          },
+        ],
+      },
+      { $or: [{ $or: [{ Connectivite: { $containsi: 'bluetooth' } }] }] },
     ]);
   });
 

@@ -3,16 +3,9 @@ import type { QueryParams } from '@chargemaroc/shared/api';
 import { SHOP_PAGE_SIZE, type ProductSort } from '@chargemaroc/shared/contracts/product';
 import { powerBand, powerBandCondition } from '../hooks/power-bands';
 import { PRICE_BOUNDS, parseSpecKey, type ShopQuery, type SpecGroup } from '../hooks/shop-url-state';
+import { curatedCondition } from './spec-facets';
 
 type Condition = QueryParams;
-
-/** Backend field of each specification filter, and how a value matches it. */
-const SPEC_FIELDS: Record<SpecGroup, { field: string; operator: '$eq' | '$containsi' }> = {
-  power: { field: 'Puissancedecharge', operator: '$eq' },
-  protection: { field: 'Indicedeprotection', operator: '$eq' },
-  // One product lists several (e.g. 'WiFi, Bluetooth, 4G').
-  connectivity: { field: 'Connectivite', operator: '$containsi' },
-};
 
 /** Names show as 'Brand Model', so the name order is by brand, then model. */
 const SORT_FIELDS: Record<ProductSort, string[]> = {
@@ -59,8 +52,8 @@ function specConditions(specs: readonly string[]): Condition[] {
         }),
       };
     }
-    const { field, operator } = SPEC_FIELDS[group];
-    return { $or: values.map((value) => ({ [field]: { [operator]: value } })) };
+    // a curated value ('Wi-Fi', 'IP54') matches the products whose text names it
+    return { $or: values.map((value) => curatedCondition(group, value)) };
   });
 }
 

@@ -11,6 +11,7 @@ import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
 import type { ShopQuery } from '../hooks/shop-url-state';
 import { POWER_BANDS } from '../hooks/power-bands';
 import { productListParams } from './product-query';
+import { curatedOptions, type CuratedGroup, type RawSpecCount } from './spec-facets';
 
 export function fetchShopPage(query: ShopQuery, config?: RequestConfig): Promise<Page<Product>> {
   if (query.sort === 'price-low' || query.sort === 'price-high') return fetchPriceSortedPage(query, config);
@@ -94,7 +95,7 @@ export const DEFAULT_FILTER_OPTIONS: FilterOptions = {
   specifications: {
     power: POWER_OPTIONS,
     protection: ['IP54', 'IP55', 'IP65', 'IP66'].map(option),
-    connectivity: ['WiFi', 'Bluetooth', 'Ethernet', '4G', 'RFID'].map(option),
+    connectivity: ['Wi-Fi', 'Bluetooth', 'Ethernet', '4G/LTE', 'OCPP', 'RFID'].map(option),
   },
   isFallback: true,
 };
@@ -117,6 +118,13 @@ function readOptions(raw: unknown): FilterOption[] | null {
   });
 }
 
+/** A specification group's curated values from the CMS's texts and counts; null without counts. */
+function readCurated(group: CuratedGroup, raw: unknown): FilterOption[] | null {
+  const texts = readOptions(raw)?.filter((entry): entry is RawSpecCount => entry.count !== null);
+  if (!texts || texts.length === 0) return null;
+  return curatedOptions(group, texts);
+}
+
 /** The facets as the panel shows them; a missing list falls back to the built-in one. */
 export function toFilterOptions(body: unknown): FilterOptions {
   const facets = (body && typeof body === 'object' && 'data' in body ? body.data : body) as Record<
@@ -136,8 +144,11 @@ export function toFilterOptions(body: unknown): FilterOptions {
     brands: pick(readOptions(facets.brands), fallback.brands),
     specifications: {
       power: POWER_OPTIONS,
-      protection: pick(readOptions(facets.protection), fallback.specifications.protection),
-      connectivity: pick(readOptions(facets.connectivity), fallback.specifications.connectivity),
+      protection: pick(readCurated('protection', facets.protection), fallback.specifications.protection),
+      connectivity: pick(
+        readCurated('connectivity', facets.connectivity),
+        fallback.specifications.connectivity,
+      ),
     },
     isFallback: false,
   };
