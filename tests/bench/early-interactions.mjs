@@ -73,6 +73,9 @@ function watchEarly(read) {
     window.addEventListener(
       type,
       (event) => {
+        // a folded panel's button is the way to the control (a phone's filters), not the control
+        if (event.target instanceof Element && event.target.closest('button[aria-expanded][aria-controls]'))
+          return;
         if (!used && !state.tappedAt) {
           used = event.target;
           state.tappedAt = now();
@@ -121,13 +124,33 @@ const comparedVehicles = () => {
   const bar = document.querySelector('aside[aria-label="Véhicules à comparer"]');
   return bar ? bar.querySelectorAll('button[aria-label^="Retirer "]').length : 0;
 };
-const categoryInUrl = () => (new URL(location.href).searchParams.has('category') ? 1 : 0);
-const sortInUrl = () => (new URL(location.href).searchParams.get('sort') === 'price-low' ? 1 : 0);
+// a filter or a sort shows the visitor's choice at once and the list follows when its data arrives:
+// its effect is the page taking the choice (the list pending for it) or the address saying it
+const categoryTaken = () => {
+  if (new URL(location.href).searchParams.has('category')) return 1;
+  const box = document.querySelector('main input[type="checkbox"]:checked');
+  return box && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+};
+const sortTaken = () => {
+  if (new URL(location.href).searchParams.get('sort') === 'price-low') return 1;
+  const select = document.querySelector('main select');
+  return select?.value === 'price-low' && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+};
 const searchInUrl = () => (new URL(location.href).searchParams.get('q') === 'wallbox' ? 1 : 0);
-const teslaInUrl = () =>
-  (new URL(location.href).searchParams.get('brands') ?? '').includes('tesla') ? 1 : 0;
+const teslaTaken = () => {
+  if ((new URL(location.href).searchParams.get('brands') ?? '').includes('tesla')) return 1;
+  const box = document.querySelector('main input[type="checkbox"]:checked');
+  return box && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+};
 
 const tap = (locator) => locator.tap({ force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS });
+
+/** A filter box on a phone: the filters' panel is opened first, as a visitor would (early too). */
+async function tickFilter(box) {
+  const toggle = box.page().getByRole('main').getByRole('button', { name: 'Afficher les filtres' });
+  if (await toggle.isVisible()) await tap(toggle);
+  await box.check({ force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS });
+}
 
 /** The controls of issue 24, by page: the locator of the control, how it is used once, its effect. */
 const CONTROLS = {
@@ -148,7 +171,7 @@ const CONTROLS = {
     },
     {
       control: 'filter box (category)',
-      effect: '?category=',
+      effect: 'list pending or ?category=',
       locate: (main) =>
         main
           .getByRole('region', { name: 'Filtres' })
@@ -156,19 +179,19 @@ const CONTROLS = {
           .getByRole('checkbox')
           .first(),
       // one click: check() does not click again when the box stays unticked, it throws
-      use: (box) => box.check({ force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS }),
-      read: categoryInUrl,
+      use: tickFilter,
+      read: categoryTaken,
     },
     {
       control: 'sort select',
-      effect: '?sort=price-low',
+      effect: 'list pending or ?sort=',
       locate: (main) => main.getByRole('combobox', { name: 'Trier par' }),
       use: (select) =>
         select.selectOption(
           { label: 'Prix croissant' },
           { force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS },
         ),
-      read: sortInUrl,
+      read: sortTaken,
     },
     {
       control: 'typed search',
@@ -211,10 +234,10 @@ const CONTROLS = {
     },
     {
       control: 'filter box (brand)',
-      effect: '?brands=tesla',
+      effect: 'list pending or ?brands=',
       locate: (main) => main.getByRole('checkbox', { name: /^Tesla/ }),
-      use: (box) => box.check({ force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS }),
-      read: teslaInUrl,
+      use: tickFilter,
+      read: teslaTaken,
     },
   ],
   Panier: [

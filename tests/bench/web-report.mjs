@@ -86,6 +86,7 @@ export function printWebReport(rounds, { pages, productPath }) {
     }),
   );
 
+  if (rounds[0].lighthouse.size === 0) return;
   console.log('\nLighthouse 12 default mobile settings (simulated slow 4G, 4x CPU), Debian Chromium:');
   printTable(
     ['page', 'score', 'LCP ms', 'TBT ms', 'CLS', 'JS KB (compressed)', 'CPU benchmark', 'budget'],

@@ -11,6 +11,7 @@
 //    lost, doubled, and the delay from its region's hydration to its effect.
 // BENCH_ONLY=early runs only 4 (with Lighthouse on the calibration page alone, for the host's CPU
 // benchmark index).
+// BENCH_ONLY=first-load runs only 1 (the JavaScript each page loads first, the shell's budget).
 // BENCH_ROUNDS=3 runs everything three times and prints medians; BENCH_PAGES=Boutique,Produit measures
 // some pages; BENCH_VERBOSE=1 lists scripts, LCP candidates and server timing.
 import { chromium } from '@playwright/test';
@@ -34,6 +35,7 @@ import { printEarlyInteractions, printWebReport } from './web-report.mjs';
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const EARLY_ONLY = process.env.BENCH_ONLY === 'early';
+const FIRST_LOAD_ONLY = process.env.BENCH_ONLY === 'first-load';
 const cms = await startBenchCms();
 const origin = await startOrigin({ cmsUrl: cms.url });
 const { base } = origin;
@@ -266,16 +268,18 @@ for (let round = 1; round <= ROUNDS && !EARLY_ONLY; round += 1) {
   const shell = await measure({ path: '/connexion' });
   const results = { shell, pages: new Map(), lighthouse: new Map() };
   for (const entry of pages) results.pages.set(entry.label, await measure(entry));
+  rounds.push(results);
+  if (FIRST_LOAD_ONLY) continue;
   results.lighthouse.set('Calibration', await runLighthouse(lighthouseBrowser, calibration.url));
   for (const entry of pages) results.lighthouse.set(entry.label, await lighthousePage(entry));
   results.lighthouse.set('Calibration (end)', await runLighthouse(lighthouseBrowser, calibration.url));
   results.addToCart = await measureAddToCart(browser, base + productPath);
   results.early = await measureEarly();
-  rounds.push(results);
   if (ROUNDS > 1) console.error(`round ${round}/${ROUNDS} done`);
 }
 
 if (EARLY_ONLY) printEarlyInteractions(rounds);
+else if (FIRST_LOAD_ONLY) printWebReport(rounds, { pages, productPath });
 else {
   printWebReport(rounds, { pages, productPath });
   printInstallability(await measureInstallability(base, chromiumLaunchOptions));

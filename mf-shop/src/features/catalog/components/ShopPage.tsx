@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Suspense, memo, useRef } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import { Alert, Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Grid } from '@chargemaroc/shared/ui/content';
@@ -9,6 +9,7 @@ import { revealListTop } from '@chargemaroc/shared/routing/list-query';
 import { PRODUCT_GRID_COLUMNS } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import { ComparisonBar } from '../../comparison/components/ComparisonBar';
+import type { Product } from '@chargemaroc/shared/contracts/product';
 import type { ShopData } from '../api/shop-loader';
 import { filterSummary } from '../hooks/filter-summary';
 import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../hooks/shop-url-state';
@@ -56,6 +57,23 @@ export function ShopLoadError() {
     </Container>
   );
 }
+
+/**
+ * The page's cards, each hydrating on its own in a short task. Memoised: a filter or a sort chosen
+ * re-renders the page at once (the choice, the pending list) without touching the cards, which may
+ * not have hydrated yet (React would hydrate each first, before it shows the choice).
+ */
+const ProductCards = memo(function ProductCards({ products }: { products: Product[] }) {
+  return (
+    <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4">
+      {products.map((product, index) => (
+        <Suspense key={product.id}>
+          <ShopProductCard product={product} priority={index < 2} />
+        </Suspense>
+      ))}
+    </SimpleGrid>
+  );
+});
 
 export function ShopPage() {
   const { query, pending: loading, setQuery } = useShopQuery();
@@ -116,14 +134,9 @@ export function ShopPage() {
             )}
             {page.items.length > 0 && (
               <>
-                <SimpleGrid columns={PRODUCT_GRID_COLUMNS} gap="4" opacity={loading ? 0.6 : 1}>
-                  {page.items.map((product, index) => (
-                    // each card hydrates on its own, in a short task
-                    <Suspense key={product.id}>
-                      <ShopProductCard product={product} priority={index < 2} />
-                    </Suspense>
-                  ))}
-                </SimpleGrid>
+                <Box opacity={loading ? 0.6 : 1}>
+                  <ProductCards products={page.items} />
+                </Box>
                 <ShopPagination
                   page={Math.min(query.page, Math.max(1, page.pagination.pageCount))}
                   pageCount={page.pagination.pageCount}
