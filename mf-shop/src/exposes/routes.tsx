@@ -7,6 +7,7 @@ import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/sec
 import { cartLoader } from '../features/cart/api/cart-loader';
 import { shopLoader } from '../features/catalog/api/shop-loader';
 import { productHead, productLoader } from '../features/product/api/product-loader';
+import { CART_RECOMMENDATIONS } from '../features/cart/components/RecommendationsRoom';
 
 const shopPage = () => import(/* webpackChunkName: "route-shop" */ '../features/catalog/components/ShopPage');
 const productPage = () =>
@@ -18,6 +19,11 @@ const ShopLoadError = lazy(() => shopPage().then((module) => ({ default: module.
 const ProductPage = lazy(() => productPage().then((module) => ({ default: module.ProductPage })));
 const ProductLoadError = lazy(() => productPage().then((module) => ({ default: module.ProductLoadError })));
 const CartPage = lazy(() => cartPage().then((module) => ({ default: module.CartPage })));
+const RecommendationsBlock = lazy(() =>
+  import(
+    /* webpackChunkName: "cart-recommendations" */ '../features/recommendations/components/RecommendationsBlock'
+  ).then((module) => ({ default: module.RecommendationsBlock })),
+);
 
 export const routes: SectionRoutes = {
   shop: defineRoute({
@@ -34,7 +40,12 @@ export const routes: SectionRoutes = {
   }),
   cart: defineRoute({
     loader: cartLoader,
-    Component: () => <CartPage />,
+    // 'Recommandé pour vous' from the cart's lines and the wishlist, under a filled cart
+    Component: () => (
+      <CartPage
+        recommendations={<RecommendationsBlock variant="personalized" limit={CART_RECOMMENDATIONS} />}
+      />
+    ),
     head: () => ({ title: messages.common.nav.cart }),
   }),
 };

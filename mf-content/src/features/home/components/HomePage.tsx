@@ -13,6 +13,10 @@ import {
 import { BoltIcon } from '@chargemaroc/shared/ui/icons';
 import { HeadsetIcon, ShieldIcon } from '@chargemaroc/shared/ui/section-icons';
 import { company } from '@chargemaroc/shared/contracts/company';
+import { messages } from '@chargemaroc/shared/messages';
+import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import { useCart } from '@chargemaroc/shared/stores/cart';
+import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { ArticleCard } from '../../../common/components/ArticleCard';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { PageLoadError } from '../../../common/components/PageLoadError';
@@ -24,11 +28,11 @@ import { paths } from '@chargemaroc/shared/routing/paths';
 const labels = contentLabels.home;
 const FEATURE_ICONS = [BoltIcon, ShieldIcon, HeadsetIcon];
 
-/** Spec: the trending block of the home page shows 4 products. */
+/** Spec: the trending block of the home page shows 4 products; the seasonal and personal ones too. */
 export const TRENDING_COUNT = 4;
 
 /**
- * The trending block's box, reserved before the shop's widget arrives so nothing below it moves: at
+ * The trending (and seasonal) block's box, reserved before the shop's widget arrives so nothing below it moves: at
  * least the height of its heading and 4 cards in 1, 2 and 4 columns (measured in Chromium at 360,
  * 700, 800, 1024 and 1280 px: 2239, 1142, 1082, 672 and 651 px). A box a little too tall leaves a
  * gap; one too short would push the articles down.
@@ -97,6 +101,28 @@ function Features() {
         })}
       </SimpleGrid>
     </Box>
+  );
+}
+
+/**
+ * 'Recommandé pour vous', from the cart and wishlist: only the browser knows them, so its box is
+ * drawn after hydration, only for a shopper holding something, below two reserved blocks (out of
+ * view when it appears) and with their room reserved too, so its cards move nothing.
+ */
+function PersonalPicks() {
+  const hydrated = useHydrated();
+  const holdsSomething = useCart((state) => state.items.length > 0);
+  const wishes = useWishlist((state) => state.items.length > 0);
+  if (!hydrated || !(holdsSomething || wishes)) return null;
+  return (
+    <FederatedWidget
+      module="mf_shop/RecommendationsBlock"
+      widgetProps={{ variant: 'personalized', limit: TRENDING_COUNT }}
+      label={messages.common.loading}
+      unavailable={messages.products.recommendationsError}
+      nearMargin="200px"
+      minH={TRENDING_MIN_HEIGHT}
+    />
   );
 }
 
@@ -189,6 +215,15 @@ export function HomePage() {
             nearMargin="200px"
             minH={TRENDING_MIN_HEIGHT}
           />
+          <FederatedWidget
+            module="mf_shop/RecommendationsBlock"
+            widgetProps={{ variant: 'seasonal', limit: TRENDING_COUNT }}
+            label={messages.common.loading}
+            unavailable={messages.products.recommendationsError}
+            nearMargin="200px"
+            minH={TRENDING_MIN_HEIGHT}
+          />
+          <PersonalPicks />
           <FeaturedArticles articles={data.articles} />
           <FinalCallToAction />
         </Stack>

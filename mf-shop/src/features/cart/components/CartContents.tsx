@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
@@ -8,19 +9,26 @@ import { CartLinesHeader } from './CartLinesHeader';
 import { DeliveryInfo } from './DeliveryInfo';
 import { OrderSummary } from './OrderSummary';
 import { PromoCodeBox } from './PromoCodeBox';
+import { RecommendationsRoom } from './RecommendationsRoom';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 
 const labels = shopLabels.cart;
 
-/** A cart with lines: the lines, the promo code, the delivery method and the order summary. */
-export default function CartContents() {
+/**
+ * A cart with lines: the lines, the promo code, the delivery method and the order summary, then the
+ * recommendations the page composes under them.
+ */
+export default function CartContents({ recommendations }: { recommendations?: ReactNode }) {
   const items = useCart((state) => state.items);
   const shippingMethod = useCart((state) => state.shippingMethod);
   const totals = useCart(selectCartTotals);
   const count = useCart(selectCartCount);
 
   return (
-    <CartLayout summary={<OrderSummary totals={totals} />}>
+    <CartLayout
+      summary={<OrderSummary totals={totals} />}
+      after={<RecommendationsRoom>{recommendations}</RecommendationsRoom>}
+    >
       <Box as="section" aria-labelledby={CART_LINES_TITLE_ID}>
         <Heading as="h2" id={CART_LINES_TITLE_ID} size="md" mb="3" tabIndex={-1} outline="none">
           {formatMessage(labels.itemCount, { count })}

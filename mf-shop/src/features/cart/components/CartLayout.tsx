@@ -11,10 +11,13 @@ export function CartLayout({
   children,
   summary,
   busy = false,
+  after,
 }: {
   children: ReactNode;
   summary: ReactNode;
   busy?: boolean;
+  /** Below the lines and the summary, the page's whole width (the recommendations). */
+  after?: ReactNode;
 }) {
   return (
     <Container maxW="7xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }} aria-busy={busy || undefined}>
@@ -31,6 +34,7 @@ export function CartLayout({
         </Stack>
         {summary}
       </Grid>
+      {after}
     </Container>
   );
 }

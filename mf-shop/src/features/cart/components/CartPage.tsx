@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLoaderData } from 'react-router-dom';
 import { Box, Button, Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { CartIcon } from '@chargemaroc/shared/ui/icons';
@@ -35,7 +35,8 @@ function EmptyCart() {
   );
 }
 
-export function CartPage() {
+/** `recommendations`: drawn under a filled cart, in the room its skeleton keeps for them. */
+export function CartPage({ recommendations }: { recommendations?: ReactNode } = {}) {
   const lines = useCart((state) => state.items.length);
 
   const { serverLines } = useLoaderData<CartData>();
@@ -51,7 +52,7 @@ export function CartPage() {
   if (lines === 0) return <EmptyCart />;
   return (
     <Suspense fallback={<CartSkeleton lines={lines} />}>
-      <CartContents />
+      <CartContents recommendations={recommendations} />
     </Suspense>
   );
 }

@@ -3,6 +3,7 @@ import { Skeleton } from '@chargemaroc/shared/ui/content';
 import { CartLayout } from './CartLayout';
 import { CartLinesHeader } from './CartLinesHeader';
 import { DeliveryInfo } from './DeliveryInfo';
+import { RecommendationsRoom } from './RecommendationsRoom';
 
 // The heights the filled cart's blocks take (a line stacks on phones and lines up in columns from
 // md), so the cart drawn in their place moves nothing on the page.
@@ -18,7 +19,11 @@ const SUMMARY_HEIGHT = { base: '378px', sm: '354px', md: '330px', lg: '354px' };
  */
 export function CartSkeleton({ lines }: { lines: number }) {
   return (
-    <CartLayout busy summary={<Skeleton height={SUMMARY_HEIGHT} rounded="lg" />}>
+    <CartLayout
+      busy
+      summary={<Skeleton height={SUMMARY_HEIGHT} rounded="lg" />}
+      after={<RecommendationsRoom />}
+    >
       <Box>
         <Skeleton height="24px" width="8rem" mb="3" />
         <CartLinesHeader />

@@ -31,9 +31,17 @@ describe('pickRecommendations', () => {
     expect(ids[0]).toBe('unknown');
   });
 
-  it('personalized with nothing held falls back to trending', () => {
-    expect(pickRecommendations('personalized', catalogue, { limit: 1 }).map((item) => item.id)).toEqual([
-      'loved',
-    ]);
+  it('personalized with nothing held is empty (its block is then hidden)', () => {
+    expect(pickRecommendations('personalized', catalogue, { limit: 1 })).toEqual([]);
+    expect(pickRecommendations('personalized', catalogue, { heldIds: [] })).toEqual([]);
+  });
+
+  it('personalized: never more than the limit, never a sold-out product', () => {
+    const ids = pickRecommendations('personalized', catalogue, { heldIds: ['loved'], limit: 2 }).map(
+      (item) => item.id,
+    );
+    expect(ids.length).toBeLessThanOrEqual(2);
+    expect(ids).not.toContain('sold-out');
+    expect(ids).not.toContain('loved');
   });
 });

@@ -19,6 +19,9 @@ export function pickRecommendations(
   if (variant === 'trending') return trending(catalogue, limit);
   if (variant === 'seasonal') return seasonal(catalogue, limit, options.date);
   const held = new Set(options.heldIds ?? []);
+  // 'Recommandé pour vous' speaks of what the shopper holds: with nothing held there is nothing to say
+  // (the trending block already shows the most popular products).
+  if (held.size === 0) return [];
   // Like trending and seasonal picks, a sold-out product is not recommended.
   const available = catalogue.filter((product) => product.inStock);
   const ranked = personalized(

@@ -54,6 +54,16 @@ describe('RecommendationsBlock', { timeout: 20_000 }, () => {
     expect(names()).not.toContain('Wallbox Pulsar');
   });
 
+  it('personal picks: nothing drawn and nothing read while the shopper holds nothing', async () => {
+    const { container } = renderWithShell(<RecommendationsBlock variant="personalized" />);
+    renderWithShell(<RecommendationsBlock variant="trending" />);
+    await screen.findByRole('heading', { name: 'Produits tendance' });
+    expect(screen.queryByRole('heading', { name: 'Recommandé pour vous' })).toBeNull();
+    expect(container.querySelector('section, [data-testid="product-skeletons"]')).toBeNull();
+    // the one catalogue read is the trending block's
+    expect(api.requests.filter((request) => request.path === '/produits')).toHaveLength(1);
+  });
+
   it('shows the spec warning when the catalogue cannot be read', async () => {
     api.restore();
     api = stubApi(() => ({ status: 500, body: null }));
