@@ -43,6 +43,8 @@ export const sectionSharedModules = {
   ui: () => import('@chargemaroc/shared/ui'),
   'ui/content': () => import('@chargemaroc/shared/ui/content'),
   'ui/fields': () => import('@chargemaroc/shared/ui/fields'),
+  // the shell's forms fetch it too, when a refusal comes (app/reveal-refusal)
+  'ui/reveal-error': () => import('@chargemaroc/shared/ui/reveal-error'),
   'ui/forms': () => import('@chargemaroc/shared/ui/forms'),
   'ui/textarea': () => import('@chargemaroc/shared/ui/textarea'),
   'ui/menu': () => import('@chargemaroc/shared/ui/menu'),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { revealFirstError } from '@chargemaroc/shared/ui/reveal-error';
+import { revealRefusal } from '../../app/reveal-refusal';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
@@ -19,7 +19,7 @@ export function blankFields<Field extends string>(values: Record<Field, string>)
 /**
  * A sign-in screen's refusals, as every form of the site shows them: each message beside its field,
  * a failure of the server just above the submit button, and the first of them brought into view and
- * focused (revealFirstError). What was typed stays.
+ * focused (revealFirstError, through revealRefusal). What was typed stays.
  */
 export function useFormErrors<Field extends string>() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<Field>>({});
@@ -28,7 +28,7 @@ export function useFormErrors<Field extends string>() {
   const show = (form: HTMLFormElement, errors: FieldErrors<Field>, message: string | null) => {
     setFieldErrors(errors);
     setFailure(message);
-    if (message !== null || Object.keys(errors).length > 0) revealFirstError(form);
+    if (message !== null || Object.keys(errors).length > 0) revealRefusal(form);
   };
 
   return {

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { revealFirstError } from '@chargemaroc/shared/ui/reveal-error';
 import { submissionError } from '@chargemaroc/shared/api';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { subscribeToNewsletter } from './api/newsletter';
 import { layoutLabels } from './labels';
+import { revealRefusal } from '../../app/reveal-refusal';
 
 /**
  * Footer sign-up: success is a toast; a refusal or a failure is explained under the field, which is
@@ -24,7 +24,7 @@ export function NewsletterForm() {
     const problem = validateNewsletter(email);
     setError(problem);
     if (problem) {
-      revealFirstError(form);
+      revealRefusal(form);
       return;
     }
     setSubmitting(true);
@@ -36,7 +36,7 @@ export function NewsletterForm() {
     } catch (failure) {
       // the CMS's reason for a refusal (already subscribed…), else the spec's message
       setError(submissionError(failure, messages.forms.newsletterError));
-      revealFirstError(form);
+      revealRefusal(form);
     } finally {
       setSubmitting(false);
     }
