@@ -11,6 +11,24 @@ import { comparisonRows } from './comparison-rows';
 
 const labels = vehicleLabels.comparison;
 
+/**
+ * On a phone the labels stay pinned at the left while the vehicles' columns scroll beside them
+ * inside the table's own box: the page itself never scrolls sideways, and values wrap.
+ */
+const PINNED_LABEL = {
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  w: { base: '7.5rem', md: '12rem' },
+  minW: { base: '7.5rem', md: '12rem' },
+  whiteSpace: 'normal',
+} as const;
+const VALUE_CELL = {
+  minW: { base: '8.5rem', md: '40' },
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** The picked vehicles side by side, their full records loaded when the dialog opens. */
 export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
   const state = useAsync(async (signal) => {
@@ -25,7 +43,7 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size="xl"
+      size={{ base: 'full', md: 'xl' }}
       scrollBehavior="inside"
     >
       <Portal>
@@ -46,13 +64,17 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                 </Alert.Root>
               )}
               {vehicles.length > 0 && (
-                <Box overflowX="auto">
+                <Box overflowX="auto" tabIndex={0} role="region" aria-label={labels.title}>
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader>{labels.characteristic}</Table.ColumnHeader>
+                        <Table.ColumnHeader scope="col" bg="bg.panel" {...PINNED_LABEL}>
+                          {labels.characteristic}
+                        </Table.ColumnHeader>
                         {vehicles.map((vehicle) => (
-                          <Table.ColumnHeader key={vehicle.id}>{vehicle.name}</Table.ColumnHeader>
+                          <Table.ColumnHeader key={vehicle.id} scope="col" {...VALUE_CELL}>
+                            {vehicle.name}
+                          </Table.ColumnHeader>
                         ))}
                       </Table.Row>
                     </Table.Header>
@@ -63,7 +85,15 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                           bg={row.differs ? 'charge.subtle' : undefined}
                           data-differs={row.differs}
                         >
-                          <Table.Cell fontWeight="semibold">
+                          <Table.Cell
+                            as="th"
+                            scope="row"
+                            fontWeight="semibold"
+                            textAlign="start"
+                            // opaque, so the values scrolling under it do not show through
+                            bg={row.differs ? 'charge.subtle' : 'bg.panel'}
+                            {...PINNED_LABEL}
+                          >
                             {row.label}
                             {row.differs && (
                               <Badge ms="2" size="xs" colorPalette="orange">
@@ -72,7 +102,7 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                             )}
                           </Table.Cell>
                           {row.values.map((value, index) => (
-                            <Table.Cell key={index}>
+                            <Table.Cell key={index} {...VALUE_CELL}>
                               <Text>{value}</Text>
                             </Table.Cell>
                           ))}

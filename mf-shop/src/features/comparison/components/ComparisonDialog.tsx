@@ -42,6 +42,25 @@ const rows: Row[] = [
   })),
 ];
 
+/**
+ * On a phone the labels stay pinned at the left while the products' columns scroll beside them
+ * inside the table's own box: the page itself never scrolls sideways, and values wrap.
+ */
+const PINNED_LABEL = {
+  position: 'sticky',
+  left: '0',
+  zIndex: '1',
+  bg: 'bg.panel',
+  w: { base: '7.5rem', md: '12rem' },
+  minW: { base: '7.5rem', md: '12rem' },
+  whiteSpace: 'normal',
+} as const;
+const VALUE_CELL = {
+  minW: { base: '8.5rem', md: '40' },
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+} as const;
+
 /** Lists carry only a card's fields: the full specifications are read when the table opens. */
 function withFullSpecifications(products: readonly Product[]): Promise<Product[]> {
   return Promise.all(
@@ -71,7 +90,7 @@ export default function ComparisonDialog({
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size="xl"
+      size={{ base: 'full', md: 'xl' }}
       scrollBehavior="outside"
     >
       <Portal>
@@ -96,9 +115,11 @@ export default function ComparisonDialog({
                 <Table.Root size="sm" variant="line">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader scope="col">{labels.property}</Table.ColumnHeader>
+                      <Table.ColumnHeader scope="col" {...PINNED_LABEL}>
+                        {labels.property}
+                      </Table.ColumnHeader>
                       {products.map((product) => (
-                        <Table.ColumnHeader key={product.id} scope="col" minW="40">
+                        <Table.ColumnHeader key={product.id} scope="col" {...VALUE_CELL}>
                           <ProductImage product={product} width="120px" height="90px" mb="2" />
                           {product.name}
                         </Table.ColumnHeader>
@@ -108,11 +129,13 @@ export default function ComparisonDialog({
                   <Table.Body>
                     {rows.map((row) => (
                       <Table.Row key={row.label}>
-                        <Table.Cell as="th" scope="row" fontWeight="medium">
+                        <Table.Cell as="th" scope="row" fontWeight="medium" {...PINNED_LABEL}>
                           {row.label}
                         </Table.Cell>
                         {products.map((product) => (
-                          <Table.Cell key={product.id}>{row.value(product)}</Table.Cell>
+                          <Table.Cell key={product.id} {...VALUE_CELL}>
+                            {row.value(product)}
+                          </Table.Cell>
                         ))}
                       </Table.Row>
                     ))}
