@@ -16,6 +16,7 @@ import { Grid } from '@chargemaroc/shared/ui/content';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import type { Order } from '@chargemaroc/shared/contracts/order';
 import { priceCart, type ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
 import { formatDateLong } from '@chargemaroc/shared/format';
@@ -145,6 +146,11 @@ function PaymentFlow() {
   );
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
+  const paymentArea = useRef<HTMLDivElement>(null);
+  // a failed payment says so just above the pay button, in view and focused
+  useEffect(() => {
+    if (error && step === 'payment') revealFirstError(paymentArea.current);
+  }, [error, step]);
   const now = useMemo(() => new Date(), []);
   const paymentMode = usePaymentMode(pending?.values.paymentMethod === 'cmi');
 
@@ -260,12 +266,6 @@ function PaymentFlow() {
       step={step}
       aside={<OrderSummary items={pending.items} totals={totals} photos={pending.photos} />}
     >
-      {error && (
-        <Alert.Root status="error" role="alert" mb="4" data-testid="payment-error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
       {step === 'shipping' && (
         <Stack gap="5">
           <RadioGroup.Root
@@ -318,7 +318,7 @@ function PaymentFlow() {
         </Stack>
       )}
       {step === 'payment' && (
-        <Stack gap="4">
+        <Stack gap="4" ref={paymentArea}>
           <Box borderWidth="1px" rounded="md" p="4">
             <Text fontWeight="semibold">{labels.deliverTo}</Text>
             <Text data-testid="payment-address" overflowWrap="anywhere">
@@ -340,6 +340,12 @@ function PaymentFlow() {
             <Alert.Root status="warning" data-testid="payment-card-unavailable">
               <Alert.Indicator />
               <Alert.Title>{messages.payment.cardUnavailable}</Alert.Title>
+            </Alert.Root>
+          )}
+          {error && (
+            <Alert.Root status="error" role="alert" data-testid="payment-error">
+              <Alert.Indicator />
+              <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           )}
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" justify="space-between">

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Box, Button, HStack, Heading, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -14,11 +14,13 @@ export function PromoBox({ applied }: { applied: { code: string; discount: numbe
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const apply = (event: FormEvent) => {
+  const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = cartStore.getState().applyCoupon(code);
     if (!result.ok) {
       setError(result.message);
+      // the code stays, focused, its message beside it
+      revealFirstError(event.currentTarget);
       return;
     }
     setError(null);

@@ -30,7 +30,8 @@ export function InstallationRequestPage() {
     setContact((current) => ({ ...current, [name]: value }));
   // the contact fields are above the estimate form whose button sends the request: a refusal is
   // shown beside them and brought into view
-  const contactArea = useRef<HTMLElement>(null);
+  // the contact fields and the failure's alert: a refusal focuses the first field, a failure the alert
+  const formArea = useRef<HTMLDivElement>(null);
   const form = useFormSubmission({
     validate: ({ contact: values }: Submission & { contact: typeof contact }) => validateCallback(values),
     fields: FORM_FIELDS.callback,
@@ -57,8 +58,8 @@ export function InstallationRequestPage() {
           </Button>
         </Stack>
       ) : (
-        <Stack gap="8">
-          <Box as="section" aria-labelledby="request-contact" ref={contactArea}>
+        <Stack gap="8" ref={formArea}>
+          <Box as="section" aria-labelledby="request-contact">
             <Heading as="h2" id="request-contact" size="lg" mb="4">
               Vos coordonnées
             </Heading>
@@ -114,7 +115,7 @@ export function InstallationRequestPage() {
                 initialInputs: fromEstimate,
                 submitLabel: REQUEST_LABELS.submit,
                 onSubmit: ({ inputs, photo }: Submission) =>
-                  form.submit({ inputs, photo, contact }, contactArea.current),
+                  form.submit({ inputs, photo, contact }, formArea.current),
               }}
               label="Chargement du formulaire d’installation"
               unavailable="Le formulaire est momentanément indisponible. Contactez-nous au téléphone ou par e-mail."

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { priceCart } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -121,6 +121,12 @@ describe('CartPage', { timeout: 20_000 }, () => {
     await user().type(within(box).getByRole('textbox', { name: 'Code promo' }), 'NOPE');
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));
     within(box).getByText('Code promo invalide');
+    // the code stays, refused and focused, its message describing it
+    const code = within(box).getByRole('textbox', { name: 'Code promo' });
+    expect(code).toHaveProperty('value', 'NOPE');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(code.getAttribute('aria-describedby')).toContain(within(box).getByText('Code promo invalide').id);
+    await waitFor(() => expect(document.activeElement).toBe(code));
     await user().clear(within(box).getByRole('textbox', { name: 'Code promo' }));
     await user().type(within(box).getByRole('textbox', { name: 'Code promo' }), 'save50');
     await user().click(within(box).getByRole('button', { name: 'Appliquer' }));

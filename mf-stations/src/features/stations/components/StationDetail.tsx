@@ -42,12 +42,17 @@ function ReviewForm({ station }: { station: Station }) {
     );
   }
 
-  const submit = async (event: FormEvent) => {
+  // the rule's refusal beside the stars' select, a failure of the server above the button
+  const ratingError = error === stationLabels.detail.ratingRequired ? error : null;
+  const failure = ratingError ? null : error;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const value = Number(rating);
     if (!Number.isInteger(value) || value < 1 || value > 5) {
       setError(stationLabels.detail.ratingRequired);
-      revealFirstError(event.currentTarget as HTMLFormElement);
+      revealFirstError(form);
       return;
     }
     setSending(true);
@@ -64,6 +69,7 @@ function ReviewForm({ station }: { station: Station }) {
       }
     } catch (caught) {
       setError(getErrorMessage(caught, messages.comments.submitError));
+      revealFirstError(form);
     } finally {
       setSending(false);
     }
@@ -75,7 +81,7 @@ function ReviewForm({ station }: { station: Station }) {
         {labels.reviewTitle}
       </Heading>
       <Stack gap="3">
-        <Field.Root required invalid={error === stationLabels.detail.ratingRequired}>
+        <Field.Root required invalid={ratingError !== null}>
           <Field.Label>{labels.ratingLabel}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={rating} onChange={(event) => setRating(event.target.value)}>
@@ -88,6 +94,7 @@ function ReviewForm({ station }: { station: Station }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{ratingError}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
           <Field.Label>{labels.commentLabel}</Field.Label>
@@ -97,9 +104,9 @@ function ReviewForm({ station }: { station: Station }) {
             onChange={(event) => setComment(event.target.value)}
           />
         </Field.Root>
-        {error && (
+        {failure && (
           <Text role="alert" color="fg.error" fontSize="sm">
-            {error}
+            {failure}
           </Text>
         )}
         {done && !error && (
@@ -122,8 +129,14 @@ function IssueForm({ station }: { station: Station }) {
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  // the rule's refusal beside its field, a failure of the server above the button
+  const kindError = error === labels.issueKindRequired ? error : null;
+  const descriptionError = error === labels.issueDescriptionRequired ? error : null;
+  const failure = kindError || descriptionError ? null : error;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     const missing = !kind
       ? labels.issueKindRequired
       : !description.trim()
@@ -131,7 +144,7 @@ function IssueForm({ station }: { station: Station }) {
         : null;
     if (missing) {
       setError(missing);
-      revealFirstError(event.currentTarget as HTMLFormElement);
+      revealFirstError(form);
       return;
     }
     setSending(true);
@@ -146,6 +159,7 @@ function IssueForm({ station }: { station: Station }) {
     } catch (caught) {
       setDone(false);
       setError(getErrorMessage(caught, messages.stations.serviceUnavailable));
+      revealFirstError(form);
     } finally {
       setSending(false);
     }
@@ -157,7 +171,7 @@ function IssueForm({ station }: { station: Station }) {
         {labels.issueTitle}
       </Heading>
       <Stack gap="3">
-        <Field.Root required invalid={error === labels.issueKindRequired}>
+        <Field.Root required invalid={kindError !== null}>
           <Field.Label>{labels.issueKind}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value)}>
@@ -170,18 +184,20 @@ function IssueForm({ station }: { station: Station }) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
+          <Field.ErrorText>{kindError}</Field.ErrorText>
         </Field.Root>
-        <Field.Root required invalid={error === labels.issueDescriptionRequired}>
+        <Field.Root required invalid={descriptionError !== null}>
           <Field.Label>{labels.issueDescription}</Field.Label>
           <Textarea
             value={description}
             maxLength={MAX_TEXT}
             onChange={(event) => setDescription(event.target.value)}
           />
+          <Field.ErrorText>{descriptionError}</Field.ErrorText>
         </Field.Root>
-        {error && (
+        {failure && (
           <Text role="alert" color="fg.error" fontSize="sm">
-            {error}
+            {failure}
           </Text>
         )}
         {done && !error && (

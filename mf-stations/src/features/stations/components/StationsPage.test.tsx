@@ -333,7 +333,9 @@ describe('station detail', { timeout: 20_000 }, () => {
     const kind = within(form).getByRole('combobox', { name: /^Type de problème/ });
     await waitFor(() => expect(document.activeElement).toBe(kind));
     expect(kind.getAttribute('aria-invalid')).toBe('true');
-    within(form).getByText('Veuillez indiquer le type de problème');
+    // beside the select, naming it
+    const message = within(form).getByText('Veuillez indiquer le type de problème');
+    expect(kind.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
 
     await user.selectOptions(kind, 'Borne hors service');
     await user.click(within(form).getByRole('button', { name: 'Envoyer le signalement' }));
@@ -367,7 +369,11 @@ describe('station detail', { timeout: 20_000 }, () => {
     await page('/carte-bornes?station=1002');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: "Publier l'avis" }));
-    screen.getByText('Veuillez donner une note entre 1 et 5');
+    const stars = screen.getByLabelText(/^Note/);
+    expect(stars.getAttribute('aria-describedby')?.split(' ')).toContain(
+      screen.getByText('Veuillez donner une note entre 1 et 5').id,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(stars));
     await user.selectOptions(screen.getByLabelText(/^Note/), '4');
     await user.type(
       screen.getByLabelText('Commentaire (facultatif)'),
