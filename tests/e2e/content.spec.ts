@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test';
 import { signInThroughForm } from '../support/accounts';
+import { watchLayoutShifts } from '../support/layout-shifts';
 
 const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const DEMO = { email: 'demo@chargemaroc.ma', password: 'Demo2026!' };
@@ -66,23 +67,14 @@ test.describe('home', () => {
   });
 
   test('moves nothing while the trending products load (CLS within 0.02)', async ({ page }) => {
-    await page.addInitScript(() => {
-      (window as unknown as { cls: number }).cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[])
-          if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const shifts = await watchLayoutShifts(page);
     await page.goto('/');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'À la une du blog' }).scrollIntoViewIfNeeded();
     await expect(
       main.getByRole('region', { name: 'Produits tendance' }).getByTestId('product-card'),
     ).toHaveCount(4);
-    expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThanOrEqual(0.02);
+    expect(await shifts()).toBeLessThanOrEqual(0.02);
   });
 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { productsFromApi, type ApiProduct } from '../support/shop';
 import { VIEWPORTS, seedCart } from '../support/finishing';
+import { watchLayoutShifts } from '../support/layout-shifts';
 
 // Issue 25: the spec's 'Sélection de saison' and 'Recommandé pour vous' blocks were on no page. The
 // seasonal one is on the home page under the trending products; the personal one (from the cart and
@@ -16,20 +17,6 @@ function seasonalCategories(date: Date): string[] {
   return month >= 5 && month <= 8
     ? ['portable', 'cables', 'adapters', 'accessories']
     : ['wallbox', 'residential', 'stations', 'extensions'];
-}
-
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    (window as unknown as { cls: number }).cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) (window as unknown as { cls: number }).cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { cls: number }).cls);
 }
 
 /** The documentIds of the block's cards, from their links to the product pages. */

@@ -104,6 +104,20 @@ function Features() {
   );
 }
 
+/** A recommendations block of the shop (seasonal or personal), in the trending block's room. */
+function ShopPicks({ variant }: { variant: 'seasonal' | 'personalized' }) {
+  return (
+    <FederatedWidget
+      module="mf_shop/RecommendationsBlock"
+      widgetProps={{ variant, limit: TRENDING_COUNT }}
+      label={messages.common.loading}
+      unavailable={messages.products.recommendationsError}
+      nearMargin="200px"
+      minH={TRENDING_MIN_HEIGHT}
+    />
+  );
+}
+
 /**
  * 'Recommandé pour vous', from the cart and wishlist: only the browser knows them, so its box is
  * drawn after hydration, only for a shopper holding something, below two reserved blocks (out of
@@ -114,16 +128,7 @@ function PersonalPicks() {
   const holdsSomething = useCart((state) => state.items.length > 0);
   const wishes = useWishlist((state) => state.items.length > 0);
   if (!hydrated || !(holdsSomething || wishes)) return null;
-  return (
-    <FederatedWidget
-      module="mf_shop/RecommendationsBlock"
-      widgetProps={{ variant: 'personalized', limit: TRENDING_COUNT }}
-      label={messages.common.loading}
-      unavailable={messages.products.recommendationsError}
-      nearMargin="200px"
-      minH={TRENDING_MIN_HEIGHT}
-    />
-  );
+  return <ShopPicks variant="personalized" />;
 }
 
 function FeaturedArticles({ articles }: HomeData) {
@@ -215,14 +220,7 @@ export function HomePage() {
             nearMargin="200px"
             minH={TRENDING_MIN_HEIGHT}
           />
-          <FederatedWidget
-            module="mf_shop/RecommendationsBlock"
-            widgetProps={{ variant: 'seasonal', limit: TRENDING_COUNT }}
-            label={messages.common.loading}
-            unavailable={messages.products.recommendationsError}
-            nearMargin="200px"
-            minH={TRENDING_MIN_HEIGHT}
-          />
+          <ShopPicks variant="seasonal" />
           <PersonalPicks />
           <FeaturedArticles articles={data.articles} />
           <FinalCallToAction />
