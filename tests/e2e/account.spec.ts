@@ -145,7 +145,9 @@ test('dashboard tabs and profile edit that persists', async ({ page, request }) 
   await main.getByLabel('Nouveau mot de passe', { exact: true }).fill('abc');
   await main.getByLabel('Confirmer le nouveau mot de passe').fill('abc');
   await main.getByRole('button', { name: 'Changer le mot de passe' }).click();
-  await expect(main.getByTestId('password-notice')).toHaveText(/au moins 6 caractères/);
+  const newPassword = main.getByLabel('Nouveau mot de passe', { exact: true });
+  await expect(newPassword).toHaveAccessibleDescription(/au moins 6 caractères/);
+  await expect(newPassword).toBeFocused();
 });
 
 test('the wishlist follows the account to another browser context', async ({ page, request, browser }) => {

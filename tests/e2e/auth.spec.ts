@@ -31,7 +31,9 @@ test('the registration form explains each mistake and keeps what was typed', asy
 
   await main.getByRole('textbox', { name: 'Prénom', exact: true }).fill(shopper.prenom);
   await submit.click();
-  await expect(page.getByText('Veuillez remplir tous les champs obligatoires')).toBeVisible();
+  // beside each blank required field, the first of them focused
+  await expect(main.getByText('Veuillez remplir tous les champs obligatoires')).toHaveCount(3);
+  await expect(main.getByRole('textbox', { name: 'Nom', exact: true })).toBeFocused();
 
   await main.getByRole('textbox', { name: 'Nom', exact: true }).fill(shopper.nom);
   await main.getByRole('textbox', { name: 'Email', exact: true }).fill(shopper.email);
