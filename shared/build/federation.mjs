@@ -278,6 +278,10 @@ export function createFederatedConfig(options) {
       rules: [
         scriptRule(isProduction, 'chrome >= 100, firefox >= 100, safari >= 15'),
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
+          loader: fileURLToPath(new URL('./pure-anatomy-loader.cjs', import.meta.url)),
+        },
       ],
     },
     optimization: { minimize: isProduction },
