@@ -1,5 +1,6 @@
 import { chakra, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { NavLink } from './NavLink';
+import { menuGroups } from './menu-groups';
 import type { NavLinkItem, NavMenu } from './navigation';
 
 const linkStyle = {
@@ -46,7 +47,7 @@ export function MobileNavMenu({ menu, onNavigate }: { menu: NavMenu; onNavigate:
       </chakra.summary>
       <Stack as="ul" gap="0" pb="3" ps="2">
         <MobileNavLink item={menu.overview} onNavigate={onNavigate} />
-        {menu.groups.map((group) => (
+        {menuGroups[menu.id].map((group) => (
           <chakra.li key={group.title} listStyleType="none">
             <Text
               px="3"

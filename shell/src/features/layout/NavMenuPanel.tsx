@@ -4,6 +4,7 @@ import { Menu } from '@chargemaroc/shared/ui/menu';
 import type { DeferredTrigger } from './DeferredMenu';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';
+import { menuGroups } from './menu-groups';
 import type { NavMenu } from './navigation';
 
 /** The header dropdown itself, loaded on first intent by <NavMenuDropdown/>. */
@@ -13,11 +14,14 @@ export function NavMenuPanel({ menu, trigger }: { menu: NavMenu; trigger: Deferr
       <DeferredMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>
-          <Menu.Content p="3" minW={{ base: '16rem', lg: menu.groups.length > 2 ? '36rem' : '26rem' }}>
+          <Menu.Content
+            p="3"
+            minW={{ base: '16rem', lg: menuGroups[menu.id].length > 2 ? '36rem' : '26rem' }}
+          >
             <MenuLinkItem item={menu.overview} emphasized />
             <Menu.Separator />
-            <SimpleGrid columns={{ base: 1, lg: menu.groups.length }} gap="2">
-              {menu.groups.map((group) => (
+            <SimpleGrid columns={{ base: 1, lg: menuGroups[menu.id].length }} gap="2">
+              {menuGroups[menu.id].map((group) => (
                 <Box key={group.title}>
                   <Menu.ItemGroup>
                     <Menu.ItemGroupLabel>{group.title}</Menu.ItemGroupLabel>

@@ -14,17 +14,16 @@ export interface NavGroup {
   links: readonly NavLinkItem[];
 }
 
+/** A header dropdown; its groups of links load with the opened menu (menu-groups.ts). */
 export interface NavMenu {
+  id: 'shop' | 'vehicles';
   label: string;
   remote: RemoteName;
   overview: NavLinkItem;
-  groups: readonly NavGroup[];
 }
 
 const nav = messages.common.nav;
 const productCategories = messages.products.categories;
-const vehicleCategories = messages.vehicles.categories;
-const energies = messages.vehicles.energies;
 
 const shopLink = (label: string, query: string): NavLinkItem => ({
   label,
@@ -32,13 +31,7 @@ const shopLink = (label: string, query: string): NavLinkItem => ({
   remote: 'mf_shop',
 });
 
-const vehicleLink = (label: string, query: string): NavLinkItem => ({
-  label,
-  to: paths.vehicles.href(query),
-  remote: 'mf_vehicles',
-});
-
-const shopLinks = {
+export const shopLinks = {
   chargers: shopLink(productCategories.chargers, 'category=chargers'),
   stations: shopLink(productCategories.stations, 'category=stations'),
   portable: shopLink(productCategories.portable, 'category=portable'),
@@ -66,59 +59,15 @@ const pageLinks = {
   terms: { label: nav.terms, to: paths.terms.href(), remote: 'mf_content' },
 } satisfies Record<string, NavLinkItem>;
 
-export const shopMenu: NavMenu = {
-  label: nav.shop,
-  remote: 'mf_shop',
-  overview: { ...pageLinks.shop, label: nav.allProducts },
-  groups: [
-    {
-      title: 'Catégories',
-      links: [
-        shopLinks.chargers,
-        shopLinks.stations,
-        shopLinks.portable,
-        shopLinks.wallbox,
-        shopLinks.cables,
-        shopLinks.accessories,
-      ],
-    },
-    { title: 'Offres', links: [shopLinks.sale, shopLinks.featured] },
-  ],
-};
-
-export const vehiclesMenu: NavMenu = {
-  label: nav.vehicles,
-  remote: 'mf_vehicles',
-  overview: { ...pageLinks.vehicles, label: 'Tous les véhicules' },
-  groups: [
-    {
-      title: 'Par catégorie',
-      links: [
-        vehicleLink(vehicleCategories.suv, 'categories=suv'),
-        vehicleLink(vehicleCategories.sedan, 'categories=sedan'),
-        vehicleLink(vehicleCategories.compact, 'categories=compact'),
-        vehicleLink(vehicleCategories.luxury, 'categories=luxury'),
-        vehicleLink(vehicleCategories.sports, 'categories=sports'),
-      ],
-    },
-    {
-      title: 'Par marque',
-      links: [
-        vehicleLink('Audi', 'brands=audi'),
-        vehicleLink('BMW', 'brands=bmw'),
-        vehicleLink('Mercedes', 'brands=mercedes'),
-        vehicleLink('Tesla', 'brands=tesla'),
-        vehicleLink('Volkswagen', 'brands=volkswagen'),
-      ],
-    },
-    {
-      title: 'Par énergie',
-      links: [vehicleLink(energies.electric, 'specs=electric'), vehicleLink(energies.hybrid, 'specs=hybrid')],
-    },
-  ],
-};
-
-export const headerMenus: readonly NavMenu[] = [shopMenu, vehiclesMenu];
+export const headerMenus: readonly NavMenu[] = [
+  { id: 'shop', label: nav.shop, remote: 'mf_shop', overview: { ...pageLinks.shop, label: nav.allProducts } },
+  {
+    id: 'vehicles',
+    label: nav.vehicles,
+    remote: 'mf_vehicles',
+    overview: { ...pageLinks.vehicles, label: 'Tous les véhicules' },
+  },
+];
 
 export const headerLinks: readonly NavLinkItem[] = [
   pageLinks.blog,
