@@ -1,6 +1,6 @@
 import { Alert, Badge, Box, Button, Spinner, Text, VisuallyHidden } from '@chargemaroc/shared/ui/layout';
 import { Portal } from '@chargemaroc/shared/ui/portal';
-import { Table } from '@chargemaroc/shared/ui/content';
+import { Table, comparisonLabelCell, comparisonValueCell } from '@chargemaroc/shared/ui/content';
 import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
@@ -10,24 +10,6 @@ import { vehicleLabels } from '../../labels';
 import { comparisonRows } from './comparison-rows';
 
 const labels = vehicleLabels.comparison;
-
-/**
- * On a phone the labels stay pinned at the left while the vehicles' columns scroll beside them
- * inside the table's own box: the page itself never scrolls sideways, and values wrap.
- */
-const PINNED_LABEL = {
-  position: 'sticky',
-  left: '0',
-  zIndex: '1',
-  w: { base: '7.5rem', md: '12rem' },
-  minW: { base: '7.5rem', md: '12rem' },
-  whiteSpace: 'normal',
-} as const;
-const VALUE_CELL = {
-  minW: { base: '8.5rem', md: '40' },
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** The picked vehicles side by side, their full records loaded when the dialog opens. */
 export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onClose: () => void }) {
@@ -68,11 +50,11 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                   <Table.Root size="sm">
                     <Table.Header>
                       <Table.Row>
-                        <Table.ColumnHeader scope="col" bg="bg.panel" {...PINNED_LABEL}>
+                        <Table.ColumnHeader scope="col" bg="bg.panel" {...comparisonLabelCell}>
                           {labels.characteristic}
                         </Table.ColumnHeader>
                         {vehicles.map((vehicle) => (
-                          <Table.ColumnHeader key={vehicle.id} scope="col" {...VALUE_CELL}>
+                          <Table.ColumnHeader key={vehicle.id} scope="col" {...comparisonValueCell}>
                             {vehicle.name}
                           </Table.ColumnHeader>
                         ))}
@@ -92,7 +74,7 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                             textAlign="start"
                             // opaque, so the values scrolling under it do not show through
                             bg={row.differs ? 'charge.subtle' : 'bg.panel'}
-                            {...PINNED_LABEL}
+                            {...comparisonLabelCell}
                           >
                             {row.label}
                             {row.differs && (
@@ -102,7 +84,7 @@ export default function ComparisonDialog({ ids, onClose }: { ids: string[]; onCl
                             )}
                           </Table.Cell>
                           {row.values.map((value, index) => (
-                            <Table.Cell key={index} {...VALUE_CELL}>
+                            <Table.Cell key={index} {...comparisonValueCell}>
                               <Text>{value}</Text>
                             </Table.Cell>
                           ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Money, Text } from '@chargemaroc/shared/ui/layout';
 import { Portal } from '@chargemaroc/shared/ui/portal';
-import { Table } from '@chargemaroc/shared/ui/content';
+import { Table, comparisonLabelCell, comparisonValueCell } from '@chargemaroc/shared/ui/content';
 import { Dialog } from '@chargemaroc/shared/ui/dialog';
 import {
   SPECIFICATION_FIELDS,
@@ -41,25 +41,6 @@ const rows: Row[] = [
     value: (product: Product) => product.specifications[key] ?? labels.notSpecified,
   })),
 ];
-
-/**
- * On a phone the labels stay pinned at the left while the products' columns scroll beside them
- * inside the table's own box: the page itself never scrolls sideways, and values wrap.
- */
-const PINNED_LABEL = {
-  position: 'sticky',
-  left: '0',
-  zIndex: '1',
-  bg: 'bg.panel',
-  w: { base: '7.5rem', md: '12rem' },
-  minW: { base: '7.5rem', md: '12rem' },
-  whiteSpace: 'normal',
-} as const;
-const VALUE_CELL = {
-  minW: { base: '8.5rem', md: '40' },
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
-} as const;
 
 /** Lists carry only a card's fields: the full specifications are read when the table opens. */
 function withFullSpecifications(products: readonly Product[]): Promise<Product[]> {
@@ -115,11 +96,11 @@ export default function ComparisonDialog({
                 <Table.Root size="sm" variant="line">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader scope="col" {...PINNED_LABEL}>
+                      <Table.ColumnHeader scope="col" bg="bg.panel" {...comparisonLabelCell}>
                         {labels.property}
                       </Table.ColumnHeader>
                       {products.map((product) => (
-                        <Table.ColumnHeader key={product.id} scope="col" {...VALUE_CELL}>
+                        <Table.ColumnHeader key={product.id} scope="col" {...comparisonValueCell}>
                           <ProductImage product={product} width="120px" height="90px" mb="2" />
                           {product.name}
                         </Table.ColumnHeader>
@@ -129,11 +110,17 @@ export default function ComparisonDialog({
                   <Table.Body>
                     {rows.map((row) => (
                       <Table.Row key={row.label}>
-                        <Table.Cell as="th" scope="row" fontWeight="medium" {...PINNED_LABEL}>
+                        <Table.Cell
+                          as="th"
+                          scope="row"
+                          fontWeight="medium"
+                          bg="bg.panel"
+                          {...comparisonLabelCell}
+                        >
                           {row.label}
                         </Table.Cell>
                         {products.map((product) => (
-                          <Table.Cell key={product.id} {...VALUE_CELL}>
+                          <Table.Cell key={product.id} {...comparisonValueCell}>
                             {row.value(product)}
                           </Table.Cell>
                         ))}
