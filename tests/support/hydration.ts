@@ -15,3 +15,22 @@ export function watchHydrationProblems(page: Page): () => string[] {
   page.on('pageerror', (error) => problems.push(error.message));
   return () => problems.filter((text) => HYDRATION_PROBLEM.test(text));
 }
+
+/**
+ * The elements whose id in the served markup is not the one React gave them when hydrating (`useId`):
+ * React keeps the markup's attribute without a word, so only this comparison shows that the server's
+ * tree and the browser's differ above them.
+ */
+export function idsReactDisagreesWith(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const disagreements: string[] = [];
+    for (const element of document.querySelectorAll('[id^="_R_"], [id^="«"]')) {
+      const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
+      if (!propsKey) continue;
+      const props = (element as unknown as Record<string, { id?: string }>)[propsKey];
+      if (props.id !== element.id)
+        disagreements.push(`${element.tagName} ${element.id} (React: ${props.id})`);
+    }
+    return disagreements;
+  });
+}

@@ -3,13 +3,11 @@ import type { DataRouter } from 'react-router-dom';
 import type { StyleCache } from '@chargemaroc/shared/ui/provider';
 import type { RemoteEntry } from '../remotes/remotes-config';
 import { AppRoot } from './AppRoot';
-import { RegionHydrated } from './region-hydrated';
 
 export function App(props: { router: DataRouter; remotes: readonly RemoteEntry[]; cache: StyleCache }) {
   return (
     <AppRoot cache={props.cache} remotes={props.remotes}>
       <RouterProvider router={props.router} />
-      <RegionHydrated region="frame" />
     </AppRoot>
   );
 }
