@@ -213,6 +213,17 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       );
     });
 
+    test('order tracking: an unknown number beside its field, kept', async ({ page }) => {
+      await page.goto('/suivi-commande');
+      const form = page.getByRole('form', { name: 'Suivre une commande' });
+      const number = form.getByRole('textbox', { name: 'Numéro de suivi' });
+      await number.fill('MA000000000000');
+      await form.getByRole('button', { name: 'Suivre' }).click();
+      await expect(page).toHaveURL(/numero=MA000000000000/);
+      await expectFieldRefused(page, number, 'Numéro de suivi non trouvé');
+      await expect(number).toHaveValue('MA000000000000');
+    });
+
     test('profile: a malformed phone, then a short new password', async ({ page, request }) => {
       await signIn(page, await newAccount(request));
       await page.goto('/profil');

@@ -20,6 +20,7 @@ export function DesktopNav() {
           item={link}
           px={{ md: '2', lg: '3' }}
           py="2"
+          whiteSpace="nowrap"
           rounded="md"
           fontSize="sm"
           fontWeight="medium"

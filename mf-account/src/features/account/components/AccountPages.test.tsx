@@ -536,6 +536,10 @@ describe('TrackingPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('tracking-delivered').dataset.reached).toBe('false');
     cleanupRender();
     await renderRoutes([route], '/suivi-commande?numero=MA000000000000');
-    expect((await screen.findByRole('alert')).textContent).toContain('Numéro de suivi non trouvé');
+    const field = await screen.findByRole('textbox', { name: 'Numéro de suivi' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const description = field.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(description)?.textContent).toBe('Numéro de suivi non trouvé');
+    expect((field as HTMLInputElement).value).toBe('MA000000000000');
   });
 });

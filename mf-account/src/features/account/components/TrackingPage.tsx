@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { Form, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { formatDateLong, formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -11,16 +12,37 @@ import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.tracking;
 
-function TrackingForm({ number }: { number: string }) {
+/** The number's refusal sits on its field; after a search it is brought into view and focused. */
+function TrackingForm({ number, notFound }: { number: string; notFound: boolean }) {
   const navigation = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const searched = useRef(false);
+  useEffect(() => {
+    if (searched.current && notFound) revealFirstError(formRef.current);
+  }, [number, notFound]);
   return (
-    <Form method="get" action={paths.tracking.href()} aria-label={labels.title}>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'end' }}>
-        <Field.Root flex="1">
+    <Form
+      ref={formRef}
+      method="get"
+      action={paths.tracking.href()}
+      aria-label={labels.title}
+      onSubmit={() => {
+        searched.current = true;
+      }}
+    >
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'start' }}>
+        <Field.Root flex="1" invalid={notFound}>
           <Field.Label>{labels.number}</Field.Label>
-          <Input name="numero" defaultValue={number} autoComplete="off" placeholder="MA123456789012" />
+          <Input
+            key={number}
+            name="numero"
+            defaultValue={number}
+            autoComplete="off"
+            placeholder="MA123456789012"
+          />
+          {notFound && <Field.ErrorText color="red.700">{messages.orders.trackingNotFound}</Field.ErrorText>}
         </Field.Root>
-        <Button type="submit" loading={navigation.state === 'loading'}>
+        <Button type="submit" mt={{ sm: '6' }} loading={navigation.state === 'loading'}>
           {labels.submit}
         </Button>
       </Stack>
@@ -39,13 +61,7 @@ export function TrackingPage() {
       <Text color="fg.muted" mb="6">
         {labels.intro}
       </Text>
-      <TrackingForm number={number} />
-      {notFound && (
-        <Alert.Root status="error" role="alert" mt="6">
-          <Alert.Indicator />
-          <Alert.Title>{messages.orders.trackingNotFound}</Alert.Title>
-        </Alert.Root>
-      )}
+      <TrackingForm number={number} notFound={notFound} />
       {tracking && (
         <Box
           as="section"
