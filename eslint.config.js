@@ -27,29 +27,19 @@ const boundaryExceptions = [
     allowed: ['auth'],
   },
   {
-    // the comparison toggle on every card: use-compare-toggle belongs in common/
-    file: 'mf-shop/src/common/components/ShopProductCard.tsx',
-    allowed: ['comparison'],
-  },
-  {
     // the installation estimate inside a cart line: LazyEstimateForm belongs in common/
     file: 'mf-shop/src/features/cart/components/CartLineInstallation.tsx',
     allowed: ['installation'],
   },
   {
-    // the comparison bar under the list: ComparisonBar belongs in common/
-    file: 'mf-shop/src/features/catalog/components/ShopPage.tsx',
-    allowed: ['comparison'],
-  },
-  {
-    // the product page composes the comparison bar and the suggestions: compose them in exposes/
+    // the product page composes the suggestions: compose them in exposes/
     file: 'mf-shop/src/features/product/components/ProductPage.tsx',
-    allowed: ['comparison', 'suggestions'],
+    allowed: ['suggestions'],
   },
   {
-    // the purchase panel's compare toggle and installation estimate: both belong in common/
+    // the purchase panel's installation estimate: it belongs in common/
     file: 'mf-shop/src/features/product/components/PurchasePanel.tsx',
-    allowed: ['comparison', 'installation'],
+    allowed: ['installation'],
   },
 ];
 

@@ -1,2 +1,2 @@
 /** The comparison bar, for pages outside the shop that let visitors compare products. */
-export { ComparisonBar as default } from '../features/comparison/components/ComparisonBar';
+export { ComparisonBar as default } from '../common/components/ComparisonBar';

@@ -1,5 +1,5 @@
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { useCompareToggle } from '../../features/comparison/hooks/use-compare-toggle';
+import { useCompareToggle } from '../hooks/use-compare-toggle';
 import { useProductActions } from '../hooks/use-product-actions';
 import { ProductCard, type ProductCardProps } from './ProductCard';
 

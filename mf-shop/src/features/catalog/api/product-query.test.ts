@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseShopQuery } from '../hooks/shop-url-state';
+import { parseShopQuery } from '../model/shop-url-state';
 import { productFilters, productListParams } from './product-query';
 
 const fromUrl = (search: string) => parseShopQuery(new URLSearchParams(search));

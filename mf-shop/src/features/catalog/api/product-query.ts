@@ -1,8 +1,8 @@
 /** The shop's list state as Strapi REST query parameters: search and filters run on the server. */
 import type { QueryParams } from '@chargemaroc/shared/api';
 import { SHOP_PAGE_SIZE, type ProductSort } from '@chargemaroc/shared/contracts/product';
-import { powerBand, powerBandCondition } from '../hooks/power-bands';
-import { PRICE_BOUNDS, parseSpecKey, type ShopQuery, type SpecGroup } from '../hooks/shop-url-state';
+import { powerBand, powerBandCondition } from '../model/power-bands';
+import { PRICE_BOUNDS, parseSpecKey, type ShopQuery, type SpecGroup } from '../model/shop-url-state';
 import { curatedCondition } from './spec-facets';
 
 type Condition = QueryParams;

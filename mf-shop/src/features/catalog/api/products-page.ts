@@ -8,8 +8,8 @@ import {
 } from '@chargemaroc/shared/contracts/product';
 import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { fetchProductList, PRODUCTS_PATH } from '../../../common/api/products';
-import type { ShopQuery } from '../hooks/shop-url-state';
-import { POWER_BANDS } from '../hooks/power-bands';
+import type { ShopQuery } from '../model/shop-url-state';
+import { POWER_BANDS } from '../model/power-bands';
 import { productListParams } from './product-query';
 import { curatedOptions, type CuratedGroup, type RawSpecCount } from './spec-facets';
 

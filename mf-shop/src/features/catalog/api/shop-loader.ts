@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed, throwIfBeyondLastPage } from '@chargemaroc/shared/routing/route-errors';
 import { productErrorMessage } from '../../../common/api/products';
-import { parseShopQuery } from '../hooks/shop-url-state';
+import { parseShopQuery } from '../model/shop-url-state';
 import { fetchFilterOptions, fetchShopPage } from './products-page';
 
 /** The shop list of the URL's query and the filter options, loaded together. */

@@ -6,7 +6,7 @@ import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contra
 import { shopLabels } from '../../../labels';
 import { categoryLabel } from '../../../common/components/product-badges';
 import type { FilterOption, FilterOptions } from '../api/products-page';
-import { PRICE_BOUNDS, SPEC_GROUPS, specKey, toggleValue } from '../hooks/shop-url-state';
+import { PRICE_BOUNDS, SPEC_GROUPS, specKey, toggleValue } from '../model/shop-url-state';
 
 interface FilterPanelProps {
   filters: ProductFilters;

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
-import { pageWindow } from '../hooks/page-window';
+import { pageWindow } from '../model/page-window';
 
 interface ShopPaginationProps {
   page: number;

@@ -6,7 +6,7 @@ import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import type { ProductSort } from '@chargemaroc/shared/contracts/product';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
-import { SORTS } from '../hooks/shop-url-state';
+import { SORTS } from '../model/shop-url-state';
 
 interface ShopToolbarProps {
   search: string;

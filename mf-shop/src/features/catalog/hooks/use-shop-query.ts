@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useListSearchParams } from '@chargemaroc/shared/routing/list-query';
-import { parseShopQuery, toSearchParams, type ShopQuery } from './shop-url-state';
+import { parseShopQuery, toSearchParams, type ShopQuery } from '../model/shop-url-state';
 
 /**
  * The list state as the visitor chose it, kept in the URL; each change is a new history entry, so

@@ -10,7 +10,7 @@ import { shopLabels } from '../../../labels';
 import { PageTrail } from '../../../common/components/PageTrail';
 import { ProductImage } from '../../../common/components/ProductImage';
 import { categoryLabel } from '../../../common/components/product-badges';
-import { ComparisonBar } from '../../comparison/components/ComparisonBar';
+import { ComparisonBar } from '../../../common/components/ComparisonBar';
 import { SuggestionsBlock } from '../../suggestions/components/SuggestionsBlock';
 import type { ProductData } from '../api/product-loader';
 import { FederatedReviews } from './FederatedReviews';

@@ -15,10 +15,10 @@ import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { shopLabels } from '../../../labels';
 import { quotePath } from '../../../common/api/quote-path';
 import { useProductActions } from '../../../common/hooks/use-product-actions';
-import { useCompareToggle } from '../../comparison/hooks/use-compare-toggle';
+import { useCompareToggle } from '../../../common/hooks/use-compare-toggle';
 import { LazyEstimateForm } from '../../installation/components/LazyEstimateForm';
 import { toStoredInputs } from '../../installation/model/stored-inputs';
-import { maxOrderQuantity, purchaseTotals } from '../hooks/purchase';
+import { maxOrderQuantity, purchaseTotals } from '../model/purchase';
 import { StickyPurchaseBar } from './StickyPurchaseBar';
 import { paths } from '@chargemaroc/shared/routing/paths';
 

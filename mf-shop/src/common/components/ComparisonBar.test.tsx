@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareToggle } from '../hooks/use-compare-toggle';
-import { comparisonStore } from '../hooks/comparison-store';
-import { stubApi } from '../../../testing/api-stub';
-import { backendProduct, product } from '../../../testing/products';
+import { comparisonStore } from '../model/comparison-store';
+import { stubApi } from '../../testing/api-stub';
+import { backendProduct, product } from '../../testing/products';
 import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { ComparisonBar } from './ComparisonBar';
 

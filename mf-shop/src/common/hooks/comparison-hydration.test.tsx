@@ -2,8 +2,8 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, expect, it, vi } from 'vitest';
-import { product } from '../../../testing/products';
-import { comparisonStore } from './comparison-store';
+import { product } from '../../testing/products';
+import { comparisonStore } from '../model/comparison-store';
 import { useCompareToggle } from './use-compare-toggle';
 
 // hydrateRoot is driven by act() here, as React Testing Library does for render()

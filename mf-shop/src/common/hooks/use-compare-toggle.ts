@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { comparisonStore, useComparedProducts } from './comparison-store';
+import { comparisonStore, useComparedProducts } from '../model/comparison-store';
 
 /** Adds a product to the comparison or takes it out; a fourth one is refused with a message. */
 export function useCompareToggle() {

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Box, Button, CloseButton, Container, HStack, Text } from '@chargemaroc/shared/ui/layout';
 import { MAX_COMPARED } from '@chargemaroc/shared/domain/comparison';
 import { formatMessage } from '@chargemaroc/shared/messages';
-import { shopLabels } from '../../../labels';
-import { comparisonStore, useComparedProducts } from '../hooks/comparison-store';
+import { shopLabels } from '../../labels';
+import { comparisonStore, useComparedProducts } from '../model/comparison-store';
 
 // The table only ships when someone opens it.
 const ComparisonDialog = lazy(() => import('./ComparisonDialog'));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { bus } from '@chargemaroc/shared/bus';
-import { product } from '../../../testing/products';
+import { product } from '../../testing/products';
 import { comparisonStore } from './comparison-store';
 
 afterEach(() => comparisonStore.reset());

@@ -9,10 +9,10 @@ import {
   type SpecificationKey,
 } from '@chargemaroc/shared/contracts/product';
 import { messages } from '@chargemaroc/shared/messages';
-import { shopLabels } from '../../../labels';
-import { fetchProduct } from '../../../common/api/products';
-import { categoryLabel } from '../../../common/components/product-badges';
-import { ProductImage } from '../../../common/components/ProductImage';
+import { shopLabels } from '../../labels';
+import { fetchProduct } from '../api/products';
+import { categoryLabel } from './product-badges';
+import { ProductImage } from './ProductImage';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
 
 const labels = shopLabels.comparison;
