@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router-dom';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed, throwIfBeyondLastPage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleErrorMessage } from '../../../common/api/vehicles';
-import { parseVehicleQuery } from '../hooks/vehicle-url-state';
+import { parseVehicleQuery } from '../model/vehicle-url-state';
 import { fetchFilterOptions, fetchVehiclePage } from './vehicles-page';
 
 /** The list of the URL's query and the brand options, loaded together. */

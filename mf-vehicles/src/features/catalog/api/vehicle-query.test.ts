@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildStrapiQuery } from '@chargemaroc/shared/api';
-import { parseVehicleQuery } from '../hooks/vehicle-url-state';
+import { parseVehicleQuery } from '../model/vehicle-url-state';
 import {
   isRankedSort,
   powerHp,

@@ -7,7 +7,7 @@ import {
   type Vehicle,
   type VehicleSort,
 } from '@chargemaroc/shared/contracts/vehicle';
-import { hasPriceFilter, type VehicleQuery } from '../hooks/vehicle-url-state';
+import { hasPriceFilter, type VehicleQuery } from '../model/vehicle-url-state';
 
 type Condition = QueryParams;
 

@@ -3,7 +3,7 @@ import type { RequestConfig } from '@chargemaroc/shared/api';
 import { VEHICLE_PAGE_SIZE, type Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import type { Page } from '@chargemaroc/shared/contracts/strapi';
 import { fetchVehicleList } from '../../../common/api/vehicles';
-import { brandKey, type VehicleQuery } from '../hooks/vehicle-url-state';
+import { brandKey, type VehicleQuery } from '../model/vehicle-url-state';
 import {
   isRankedSort,
   pageByIdsParams,

@@ -6,7 +6,7 @@ import { formatPrice } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
 import type { VehicleFilterOptions } from '../api/vehicles-page';
-import { toggleValue, type VehicleFilters } from '../hooks/vehicle-url-state';
+import { toggleValue, type VehicleFilters } from '../model/vehicle-url-state';
 
 const labels = vehicleLabels.list;
 

@@ -5,7 +5,7 @@ import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../tes
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import '../../../testing/jsdom-chart';
 import { backendVehicle } from '../../../testing/vehicles';
-import { vehicleComparison } from '../../../common/comparison/comparison-store';
+import { vehicleComparison } from '../../../common/model/comparison-store';
 import { vehicleListLoader } from '../api/vehicle-list-loader';
 import { VehicleListError, VehicleListPage } from './VehicleListPage';
 

@@ -1,7 +1,7 @@
 import { Button, HStack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../../labels';
-import { pageWindow } from '../hooks/vehicle-url-state';
+import { pageWindow } from '../model/vehicle-url-state';
 
 interface VehiclePaginationProps {
   page: number;

@@ -4,7 +4,7 @@ import { Field, Input } from '@chargemaroc/shared/ui/fields';
 import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
 import type { VehicleSort } from '@chargemaroc/shared/contracts/vehicle';
 import { vehicleLabels } from '../../../labels';
-import { VEHICLE_SORTS } from '../hooks/vehicle-url-state';
+import { VEHICLE_SORTS } from '../model/vehicle-url-state';
 
 /** Spec: the search waits 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;

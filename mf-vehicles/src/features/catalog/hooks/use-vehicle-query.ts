@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useListSearchParams } from '@chargemaroc/shared/routing/list-query';
-import { parseVehicleQuery, toSearchParams, type VehicleQuery } from './vehicle-url-state';
+import { parseVehicleQuery, toSearchParams, type VehicleQuery } from '../model/vehicle-url-state';
 
 /**
  * The list state as the visitor chose it, kept in the URL; each change is a new history entry, so

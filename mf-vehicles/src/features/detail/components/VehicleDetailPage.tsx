@@ -8,8 +8,8 @@ import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { vehicleLabels } from '../../../labels';
 import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
-import { ComparisonBar } from '../../../common/comparison/ComparisonBar';
-import { useCompareToggle } from '../../../common/comparison/comparison-store';
+import { ComparisonBar } from '../../../common/components/ComparisonBar';
+import { useCompareToggle } from '../../../common/model/comparison-store';
 import type { VehicleData } from '../api/vehicle-loader';
 import { VehicleActions } from './VehicleActions';
 import { VehicleGallery } from './VehicleGallery';
@@ -19,7 +19,7 @@ import { paths } from '@chargemaroc/shared/routing/paths';
 
 // The simulator (its chart, its form controls) loads when the visitor scrolls near it, never with
 // the first paint.
-const ChargingSimulator = lazy(() => import('../simulator/ChargingSimulator'));
+const ChargingSimulator = lazy(() => import('./ChargingSimulator'));
 
 function VehicleBreadcrumb({ vehicle }: { vehicle: Vehicle }) {
   return (

@@ -7,7 +7,7 @@ import { useAsync } from '@chargemaroc/shared/data/use-async';
 import { messages } from '@chargemaroc/shared/messages';
 import { fetchVehicleList } from '../api/vehicles';
 import { vehicleLabels } from '../../labels';
-import { comparisonRows } from './comparison-rows';
+import { comparisonRows } from '../model/comparison-rows';
 
 const labels = vehicleLabels.comparison;
 

@@ -3,7 +3,7 @@ import { Box, Button, CloseButton, Container, HStack, Text } from '@chargemaroc/
 import { MAX_COMPARED } from '@chargemaroc/shared/domain/comparison';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { vehicleLabels } from '../../labels';
-import { useComparedVehicles, vehicleComparison } from './comparison-store';
+import { useComparedVehicles, vehicleComparison } from '../model/comparison-store';
 
 // The table and its dialog only ship when someone opens them.
 const ComparisonDialog = lazy(() => import('./ComparisonDialog'));

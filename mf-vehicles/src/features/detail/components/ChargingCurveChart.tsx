@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { Box } from '@chargemaroc/shared/ui/layout';
 import type { CurvePoint } from '@chargemaroc/shared/domain/charging-simulator';
-import { tickLabels } from './chart-axes';
+import { tickLabels } from '../model/chart-axes';
 
 /** The few rules of uPlot's stylesheet the chart needs, scoped to its box (no global CSS from a remote). */
 const UPLOT_CSS = {
