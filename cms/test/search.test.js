@@ -86,6 +86,58 @@ describe('site search', () => {
     assert.equal(articles.status, 200);
   });
 
+  it('answers the suggestions at the origin as the CMS does, from the documents it serves', async () => {
+    const { createSearchSuggestions } = await import('../../shell/server/search-suggestions.mjs');
+    const origin = createSearchSuggestions({ cmsUrl: cms.baseUrl });
+    const documents = await cms.api.get('/search/documents');
+    assert.equal(documents.status, 200);
+    assert.equal(documents.body.version, (await cms.api.get('/content-version')).body.version);
+    assert.equal(await origin.follow(documents.body.version), true);
+    /** The origin's answer to `q`, or null when it passes the query on to the CMS. */
+    const atOrigin = (q) => {
+      let answer = null;
+      const res = { setHeader: () => {}, status: () => res, json: (body) => (answer = body) };
+      origin.middleware({ method: 'GET', headers: {}, query: { q }, ip: '127.0.0.1' }, res, () => {});
+      return answer;
+    };
+    const queries = [
+      'cable',
+      'wallbxo',
+      'tesla',
+      'casablanca',
+      'solaire',
+      'livraison',
+      'borne 22',
+      'ca',
+      'zzzz',
+    ];
+    const found = [];
+    for (const q of queries) {
+      const expected = await search(`/search/suggest?q=${encodeURIComponent(q)}`);
+      // nothing found here: the CMS is asked (it may know a write the copy has not loaded yet)
+      assert.deepEqual(atOrigin(q), expected.total > 0 ? expected : null, q);
+      if (expected.total > 0) found.push(q);
+    }
+    assert.ok(found.length >= 6, `found by both: ${found.join(', ')}`);
+  });
+
+  it('serves the documents of the index as it stands after a write, tagged with the new content version', async () => {
+    const products = cms.strapi.documents(PRODUCT);
+    const [product] = await products.findMany({ filters: { Name: 'Wallbox Essentiel 7 kW' } });
+    const before = (await cms.api.get('/search/documents')).body;
+    await products.update({ documentId: product.documentId, data: { Name: 'Wallbox Aurore 7 kW' } });
+    try {
+      const after = (await cms.api.get('/search/documents')).body;
+      assert.notEqual(after.version, before.version);
+      const titleOf = (body) =>
+        body.documents.find((document) => document.id === `product:${product.documentId}`)?.title;
+      assert.equal(titleOf(before), 'Wallbox Essentiel 7 kW');
+      assert.equal(titleOf(after), 'Wallbox Aurore 7 kW');
+    } finally {
+      await products.update({ documentId: product.documentId, data: { Name: 'Wallbox Essentiel 7 kW' } });
+    }
+  });
+
   it('limits the requests of one address', async () => {
     let refused;
     for (let attempt = 0; attempt < 45 && !refused; attempt += 1) {

@@ -8,10 +8,11 @@ import { errorHandler, notFound, rejectMalformedUrls } from './http-errors.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { pageHandler } from './page-handler.mjs';
 import { createPageRenderer } from './page-renderer.mjs';
+import { createSearchSuggestions } from './search-suggestions.mjs';
 import { olderShellFiles, releasedFiles } from './releases/released-files.mjs';
 import { createLiveSite } from './releases/live-site.mjs';
 import { securityHeaders } from './security-headers.mjs';
-import { pageCacheSettings } from './settings.mjs';
+import { originSuggestionsEnabled, pageCacheSettings } from './settings.mjs';
 import { sharedPages } from './shared-pages.mjs';
 import { siteMap } from './site-map.mjs';
 import { createSuggestionCache } from './suggestion-cache.mjs';
@@ -62,16 +63,23 @@ export function createApp({
   // what the pages and the search's suggestions show, emptied whenever the CMS says its content changed
   const pages = contentPageCache(pageCache);
   const suggestions = createSuggestionCache();
+  // the suggestions are answered here, from a copy of the CMS's index that follows its content version
+  const search = originSuggestionsEnabled() ? createSearchSuggestions({ cmsUrl }) : null;
   watchContentVersion({
     cmsUrl,
     onChange: () => {
       pages?.clear();
       suggestions.clear();
     },
+    onRead: (version) => {
+      // answers kept from the former copy go once the new one answers
+      search?.follow(version).then((changed) => changed && suggestions.clear());
+    },
   });
 
   app.use('/api', limitApiBodies());
   app.use('/api/search/suggest', suggestions.middleware);
+  if (search) app.use('/api/search/suggest', search.middleware);
   app.use(['/api', '/uploads'], apiProxy(cmsUrl));
 
   app.use(compression({ threshold: 1024 }));

@@ -1,11 +1,12 @@
 /**
  * Asks the CMS for its content version (`GET /api/content-version` → `{ version }`) every
- * `intervalMs` (first at once) and calls `onChange` when it differs from the last one read. The first
- * answer only sets the baseline; an unreachable CMS changes nothing (the next answer is compared with the last
+ * `intervalMs` (first at once) and calls `onChange` when it differs from the last one read, and
+ * `onRead` with every version read (after `onChange`). The first answer only sets the baseline; an unreachable CMS changes nothing (the next answer is compared with the last
  * known version, so a change made meanwhile is still seen).
  * @param {{
  *   cmsUrl: string,
  *   onChange: () => void,
+ *   onRead?: (version: string) => void,
  *   intervalMs?: number,
  *   fetchVersion?: (url: string) => Promise<string>,
  *   log?: (message: string) => void,
@@ -15,6 +16,7 @@
 export function watchContentVersion({
   cmsUrl,
   onChange,
+  onRead,
   intervalMs = 1000,
   fetchVersion = readContentVersion,
   log = console.warn,
@@ -32,6 +34,7 @@ export function watchContentVersion({
       failing = false;
       if (known !== undefined && version !== known) onChange();
       known = version;
+      onRead?.(version);
     } catch (error) {
       // said once per outage, not once per second
       if (!failing) log(`Content version of the CMS unreadable (${url}): ${error.message}`);

@@ -26,6 +26,22 @@ describe('content version watch', () => {
     watch.stop();
   });
 
+  it('tells onRead every version read, after onChange, and nothing while the CMS cannot be reached', async () => {
+    const calls = [];
+    const watch = watchContentVersion({
+      cmsUrl: 'http://cms',
+      onChange: () => calls.push('change'),
+      onRead: (version) => calls.push(version),
+      log: () => {},
+      intervalMs: 60_000,
+      fetchVersion: versions('v1', 'v1', new Error('ECONNREFUSED'), 'v2'),
+    });
+    // the first reading at once (v1), then three when told
+    for (let check = 0; check < 3; check += 1) await watch.check();
+    expect(calls).toEqual(['v1', 'v1', 'change', 'v2']);
+    watch.stop();
+  });
+
   it('sees a change made while the CMS could not be reached, and says an outage once', async () => {
     const onChange = vi.fn();
     const log = vi.fn();

@@ -40,3 +40,12 @@ export function cmsTimeoutMs(env = process.env) {
 export function workerCount(env = process.env, cores = os.availableParallelism()) {
   return Math.floor(positive(env.WEB_CONCURRENCY, cores)) || 1;
 }
+
+/**
+ * Whether the origin answers the search's suggestions from its copy of the CMS's index
+ * (docs/decisions/022-site-search.md): `ORIGIN_SUGGESTIONS=off` sends every one to the CMS.
+ * @param {Record<string, string | undefined>} env
+ */
+export function originSuggestionsEnabled(env = process.env) {
+  return !['off', 'false', '0'].includes(String(env.ORIGIN_SUGGESTIONS ?? '').toLowerCase());
+}

@@ -31,6 +31,7 @@ export async function startBenchCms() {
   process.on('exit', () => child.kill('SIGTERM'));
   return {
     url,
+    pid: child.pid,
     // the database is removed once the CMS has exited (it writes while it shuts down)
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) {
@@ -92,7 +93,7 @@ export async function startOrigin({ cmsUrl, env = {}, timeoutMs = 120_000 }) {
     if (Date.now() > deadline) throw new Error('The origin did not answer in time');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { base, stop };
+  return { base, pid: child.pid, stop };
 }
 
 /** The first product of the catalogue by name: its documentId (product pages are /produit/{id}). */

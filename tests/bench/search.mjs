@@ -4,10 +4,12 @@
 // index before the next answer), then queries each asked once (every answer computed by the CMS:
 // the starts of the words of the catalogue), and a cached catalogue read under the same load beside
 // them (what the machine allows any read at that moment). Budget: p95 ≤ 30 ms
-// (docs/decisions/022-site-search.md).
+// (docs/decisions/022-site-search.md). Beside the latencies, the CPU the origin's and the CMS's
+// processes spent per answer: what an answer costs whatever else shares the machine.
 import fs from 'node:fs';
 import { startBenchCms, startOrigin } from './bench-site.mjs';
 import { load } from './load.mjs';
+import { cpuMsOf } from './process-cpu.mjs';
 import { printTable, verdict } from './stats.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -118,12 +120,21 @@ const requests = QUERIES.map((query) => ({ path: `/api/search/suggest?q=${encode
 
 const cms = await startBenchCms();
 const origin = await startOrigin({ cmsUrl: cms.url });
+/** `load(options)` with the CPU the origin and the CMS spent on it (every process of each). */
+async function measured(options) {
+  const before = { origin: cpuMsOf([origin.pid]), cms: cpuMsOf([cms.pid]) };
+  const result = await load(options);
+  const answers = Math.max(result.ok, 1);
+  result.originCpuMs = (cpuMsOf([origin.pid]) - before.origin) / answers;
+  result.cmsCpuMs = (cpuMsOf([cms.pid]) - before.cms) / answers;
+  return result;
+}
 try {
   // warm-up: the index is built at the first question
   await fetch(`${origin.base}/api/search/suggest?q=borne`);
-  const quiet = await load({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
+  const quiet = await measured({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
   // the same load on a cached catalogue read: what the machine allows any read right now
-  const calibration = await load({
+  const calibration = await measured({
     base: origin.base,
     requests: [{ path: '/api/produits?pagination[pageSize]=3&fields[0]=Name&sort=Name:asc' }],
     connections: CONNECTIONS,
@@ -135,10 +146,10 @@ try {
     await (await fetch(`${cms.url}/api/produits?pagination[pageSize]=5&fields[0]=Name&sort=Name:asc`)).json()
   ).data;
   const stopWrites = renameProductsMeanwhile(cms.url, token, products);
-  const busy = await load({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
+  const busy = await measured({ base: origin.base, requests, connections: CONNECTIONS, seconds: SECONDS });
   const { writes, failures } = await stopWrites();
   const fresh = newQueries();
-  const computed = await load({
+  const computed = await measured({
     base: origin.base,
     requests: eachOnce(fresh),
     connections: CONNECTIONS,
@@ -152,12 +163,25 @@ try {
     result.p50.toFixed(1),
     result.p95.toFixed(1),
     result.p99.toFixed(1),
+    result.originCpuMs.toFixed(2),
+    result.cmsCpuMs.toFixed(2),
     result.errors,
     result.non2xx,
     verdict(result.p95, '≤', BUDGET_P95_MS, 'ms'),
   ];
   printTable(
-    ['case', 'answers/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'non-2xx', 'budget'],
+    [
+      'case',
+      'answers/s',
+      'p50 ms',
+      'p95 ms',
+      'p99 ms',
+      'origin CPU ms/answer',
+      'CMS CPU ms/answer',
+      'errors',
+      'non-2xx',
+      'budget',
+    ],
     [
       row('alone', quiet),
       row(`during ${writes} renames (${failures} failed)`, busy),

@@ -40,7 +40,10 @@ const addToVocabulary = (vocabulary, document) => {
   for (const field of FIELDS) addText(vocabulary, document[field]);
 };
 
-/** A search index over `documents` (documents.js), built at once. */
+/**
+ * A search index over `documents` (documents.js), built at once. The documents are kept beside it
+ * (`documents`, id → document): the origin builds the same index from them (searchedDocuments).
+ */
 const buildSearchIndex = (documents) => {
   const index = new MiniSearch({
     fields: FIELDS,
@@ -52,20 +55,25 @@ const buildSearchIndex = (documents) => {
   index.addAll(documents);
   const vocabulary = createVocabulary();
   for (const document of documents) addToVocabulary(vocabulary, document);
-  return { index, vocabulary };
+  return { index, vocabulary, documents: new Map(documents.map((document) => [document.id, document])) };
 };
 
 /** Puts `document` in the index, in place of its previous version if any. */
-const putDocument = ({ index, vocabulary }, document) => {
+const putDocument = ({ index, vocabulary, documents }, document) => {
   if (index.has(document.id)) index.replace(document);
   else index.add(document);
   addToVocabulary(vocabulary, document);
+  documents.set(document.id, document);
 };
 
 /** Takes the document `id` out of the index, if it is there. */
-const removeDocument = ({ index }, id) => {
+const removeDocument = ({ index, documents }, id) => {
   if (index.has(id)) index.discard(id);
+  documents.delete(id);
 };
+
+/** The documents the index holds, as buildSearchIndex takes them. */
+const searchedDocuments = ({ documents }) => [...documents.values()];
 
 /**
  * Where the title shows what was searched: each title word whose term matched, the typed start
@@ -174,4 +182,12 @@ const searchIndex = ({ index, vocabulary }, query, { kinds = KINDS, limit = 10, 
   return { total: hits.length, counts, groups, suggestion: spell ? spellingOf(vocabulary, typed) : null };
 };
 
-module.exports = { buildSearchIndex, putDocument, removeDocument, searchIndex, highlightsOf };
+module.exports = {
+  KINDS,
+  buildSearchIndex,
+  putDocument,
+  removeDocument,
+  searchIndex,
+  searchedDocuments,
+  highlightsOf,
+};

@@ -2,6 +2,22 @@
 
 const crypto = require('node:crypto');
 
+/**
+ * What the storefront's pages show. A write to any of these, whatever made it (admin, API, seed,
+ * another CMS process on the same database), changes the content version.
+ */
+const PAGE_CONTENT_TYPES = [
+  'api::produit.produit',
+  'api::vehicule.vehicule',
+  'api::article.article',
+  'api::article-category.article-category',
+  'api::faq-item.faq-item',
+  'api::legal-page.legal-page',
+  'api::station.station',
+  'api::comment.comment',
+  'api::station-review.station-review',
+];
+
 /** Rows and latest write of one content type's table, read from the database (one small query). */
 const tableState = async (strapi, uid) => {
   const { tableName, attributes } = strapi.db.metadata.get(uid);
@@ -19,5 +35,10 @@ module.exports = ({ strapi }) => ({
   async digestOf(uids) {
     const states = await Promise.all(uids.map((uid) => tableState(strapi, uid)));
     return crypto.createHash('sha256').update(states.join('\n')).digest('base64url').slice(0, 22);
+  },
+
+  /** The content version of what the pages show (GET /api/content-version). */
+  pageVersion() {
+    return this.digestOf(PAGE_CONTENT_TYPES);
   },
 });

@@ -61,5 +61,17 @@ module.exports = ({ strapi }) => {
     find: (ctx) => answer(ctx, 10, true),
     /** GET /api/search/suggest?q=: a few results per kind, as the shopper types (no spelling advice). */
     suggest: (ctx) => answer(ctx, 3, false),
+    /**
+     * GET /api/search/documents → { version, documents }: what the origin builds its own index of
+     * suggestions from (published content only, as the index holds). Asked once per content version.
+     */
+    documents: async (ctx) => {
+      const json = await strapi.service(UID).documentsJson();
+      // a string body is not kept by the response cache anyway; said for the reader
+      ctx.state.skipResponseCache = true;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'application/json';
+      ctx.body = json;
+    },
   };
 };

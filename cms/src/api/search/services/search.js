@@ -7,6 +7,7 @@ const {
   putDocument,
   removeDocument,
   searchIndex,
+  searchedDocuments,
 } = require('../../../search/search-index');
 const { getRedis, redisKeyPrefix } = require('../../../lib/redis');
 
@@ -37,6 +38,10 @@ module.exports = ({ strapi }) => {
   let digestCheckedAt = 0;
   let backgroundBuild = null;
   let redisFailing = false;
+  /** changes applied to the index in place (the documents' JSON is made again after one) */
+  let applied = 0;
+  /** @type {{ engine: object, version: string, applied: number, json: string } | null} */
+  let serialized = null;
 
   const digest = () => strapi.service('api::content-version.content-version').digestOf(SEARCHED_TYPES);
 
@@ -79,6 +84,7 @@ module.exports = ({ strapi }) => {
       for (const documentId of documentIds)
         if (!found.has(documentId)) removeDocument(engine, `${kind}:${documentId}`);
     }
+    applied += 1;
   };
 
   const applyPending = async () => {
@@ -163,6 +169,24 @@ module.exports = ({ strapi }) => {
     /** Results of `query` grouped by kind (search-index.js searchIndex). */
     async search(query, options) {
       return searchIndex(await freshIndex(), query, options);
+    },
+
+    /**
+     * Every document of the index as it stands, as JSON (`{ version, documents }`), tagged with the
+     * content version read before the index was brought up to date: the origin builds the same
+     * index from it (docs/decisions/022-site-search.md). Serialized once per state of the index.
+     */
+    async documentsJson() {
+      const version = await strapi.service('api::content-version.content-version').pageVersion();
+      const current = await freshIndex();
+      if (serialized?.engine !== current || serialized.version !== version || serialized.applied !== applied)
+        serialized = {
+          engine: current,
+          version,
+          applied,
+          json: JSON.stringify({ version, documents: searchedDocuments(current) }),
+        };
+      return serialized.json;
     },
 
     /** The documentIds of the `kind` documents matching `query`, best first. */
