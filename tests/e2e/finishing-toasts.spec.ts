@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { VIEWPORTS } from '../support/finishing';
-import { productCards, settledCount } from '../support/shop';
+import { cardNames, productCards, settledCount } from '../support/shop';
 
 declare global {
   interface Window {
@@ -48,6 +48,30 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         .getByRole('link', { name: /^Panier/ })
         .click();
       await expect(page).toHaveURL(/\/panier$/);
+    });
+
+    test('a dialog opened while toasts show: they go, its title and close button free', async ({ page }) => {
+      await page.goto('/boutique');
+      await settledCount(page);
+      const names = (await cardNames(page)).slice(0, 2);
+      for (const [index, productName] of names.entries())
+        await productCards(page)
+          .nth(index)
+          .getByRole('button', { name: `Comparer : ${productName}` })
+          .click();
+      const toasts = page.locator('[data-scope="toast"][data-part="root"]');
+      await expect(toasts).toHaveCount(2);
+      await page
+        .getByRole('complementary', { name: 'Comparaison de produits' })
+        .getByRole('button', { name: 'Comparer', exact: true })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Comparaison de produits' });
+      const close = dialog.getByRole('button', { name: 'Fermer' });
+      await expect(close).toBeInViewport();
+      await expect(dialog.getByRole('columnheader')).toHaveCount(3);
+      await expect(toasts).toHaveCount(0);
+      await close.click();
+      await expect(dialog).toBeHidden();
     });
   });
 }

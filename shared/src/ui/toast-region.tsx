@@ -6,6 +6,7 @@ import type { ToastPayload } from '../bus/event-bus';
 import { pageSingleton } from '../internal/page-singleton';
 import { coreMessages as messages } from '../messages/core';
 import { TOAST_DURATION_MS } from './toaster';
+import { MODAL_OPENED_EVENT, TOAST_TOP_VARIABLE, placeToasts } from './toast-offset';
 
 /** At most this many toasts on screen: a new one sends the oldest away, a repeated one is not doubled. */
 export const MAX_VISIBLE_TOASTS = 2;
@@ -15,8 +16,6 @@ export const MAX_VISIBLE_TOASTS = 2;
  * or below its place, it fades in and out there.
  */
 const NEVER_ABOVE_ITS_PLACE = { translate: 'var(--x) max(0px, var(--y))' } as const;
-/** Set on <html> to the bottom of the page's header, under which the toasts stand. */
-export const HEADER_BOTTOM_VARIABLE = '--cm-header-bottom';
 
 const toaster = pageSingleton('toaster.v2', () =>
   createToaster({
@@ -24,9 +23,8 @@ const toaster = pageSingleton('toaster.v2', () =>
     duration: TOAST_DURATION_MS,
     pauseOnPageIdle: true,
     max: MAX_VISIBLE_TOASTS,
-    // under the header (its cart and account buttons stay in reach), whatever its height
     offsets: {
-      top: `calc(var(${HEADER_BOTTOM_VARIABLE}, 4rem) + 0.5rem)`,
+      top: `calc(var(${TOAST_TOP_VARIABLE}, 4rem) + 0.5rem)`,
       right: '1rem',
       bottom: '1rem',
       left: '1rem',
@@ -34,16 +32,8 @@ const toaster = pageSingleton('toaster.v2', () =>
   }),
 );
 
-/** The header's bottom edge on screen now (it is sticky: its height once the page scrolls). */
-function measureHeader(): void {
-  if (typeof document === 'undefined') return;
-  const header = document.querySelector('header');
-  const bottom = header ? Math.max(0, Math.round(header.getBoundingClientRect().bottom)) : 0;
-  document.documentElement.style.setProperty(HEADER_BOTTOM_VARIABLE, `${bottom}px`);
-}
-
 export function showToast({ type, title, description, duration }: ToastPayload): void {
-  measureHeader();
+  placeToasts();
   const id = `${type ?? 'info'}:${title ?? ''}:${description ?? ''}`;
   const shown = toaster.getVisibleToasts();
   // the newest first: the last one is the oldest
@@ -63,6 +53,11 @@ export function ToastRegion({ waiting }: { waiting: ToastPayload[] }) {
     });
     return () => clearTimeout(timer);
   }, [waiting]);
+  useEffect(() => {
+    const dismissAll = () => toaster.dismiss();
+    document.addEventListener(MODAL_OPENED_EVENT, dismissAll);
+    return () => document.removeEventListener(MODAL_OPENED_EVENT, dismissAll);
+  }, []);
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
