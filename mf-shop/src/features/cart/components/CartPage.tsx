@@ -8,6 +8,7 @@ import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
 import { CartSkeleton } from './CartSkeleton';
+import { RecommendationsRoom } from './RecommendationsRoom';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 // A cart with lines is drawn by the browser only (the server knows just its number of lines), so
@@ -17,9 +18,9 @@ const CartContents = lazy(loadCartContents);
 
 const labels = shopLabels.cart;
 
-function EmptyCart() {
+function EmptyCart({ recommendations }: { recommendations?: ReactNode }) {
   return (
-    <Container maxW="3xl" py="16">
+    <Container maxW="7xl" py="16" px={{ base: 4, md: 6 }}>
       <Stack align="center" textAlign="center" gap="4">
         <Box color="charge.600" fontSize="5xl">
           <CartIcon />
@@ -31,11 +32,14 @@ function EmptyCart() {
           <RouterLink to={paths.shop.href()}>{labels.continueShopping}</RouterLink>
         </Button>
       </Stack>
+      {recommendations && <RecommendationsRoom>{recommendations}</RecommendationsRoom>}
     </Container>
   );
 }
 
-/** `recommendations`: drawn under a filled cart, in the room its skeleton keeps for them. */
+/**
+ * `recommendations`: drawn under the cart, filled or empty, in the room its skeleton keeps for them.
+ */
 export function CartPage({ recommendations }: { recommendations?: ReactNode } = {}) {
   const lines = useCart((state) => state.items.length);
 
@@ -49,7 +53,7 @@ export function CartPage({ recommendations }: { recommendations?: ReactNode } = 
     if (typeof window !== 'undefined') void loadCartContents();
     return <CartSkeleton lines={serverLines} />;
   }
-  if (lines === 0) return <EmptyCart />;
+  if (lines === 0) return <EmptyCart recommendations={recommendations} />;
   return (
     <Suspense fallback={<CartSkeleton lines={lines} />}>
       <CartContents recommendations={recommendations} />
