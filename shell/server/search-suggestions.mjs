@@ -20,11 +20,20 @@ const rateLimitFromEnv = () => {
   return Number.isInteger(value) && value > 0 ? value : DEFAULT_RATE_LIMIT;
 };
 
-/** The CMS's documents (`GET /api/search/documents` → { version, documents }). */
+/**
+ * @typedef {{ version: string, documents: Array<{ id: string } & Record<string, unknown>> }} SearchDocuments
+ * what the CMS serves: its content version and its index's documents (cms/src/search/documents.js)
+ */
+
+/**
+ * The CMS's documents (`GET /api/search/documents` → { version, documents }).
+ * @param {string} url
+ * @returns {Promise<SearchDocuments>}
+ */
 async function readDocuments(url) {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return response.json();
+  return /** @type {Promise<SearchDocuments>} */ (response.json());
 }
 
 /**
@@ -52,10 +61,11 @@ function createRateLimit({ now }) {
  * (docs/decisions/022-site-search.md). The copy is built from the CMS's documents
  * (`/api/search/documents`, tagged with the content version) and brought up to date by
  * `follow(version)` when the CMS's content version moves: only the documents that changed are put
- * in again, the copy in use answering until then. Passed on to the CMS (next()): any request other than a plain `?q=`, a
- * query the CMS would refuse, an answer before the first copy is loaded, and a query that finds
- * nothing here (the copy lags a write by up to a second; a new name is then found by the CMS).
- * @param {{ cmsUrl: string, fetchDocuments?: (url: string) => Promise<{ version: string, documents: any[] }>,
+ * in again, the copy in use answering until then. Passed on to the CMS (next()): any request
+ * other than a plain `?q=`, a query the CMS would refuse, any before the first copy is loaded, and
+ * a query that finds nothing here (the copy lags a write by up to a second; a new name is then
+ * found by the CMS).
+ * @param {{ cmsUrl: string, fetchDocuments?: (url: string) => Promise<SearchDocuments>,
  *   log?: (message: string) => void, now?: () => number }} options
  */
 export function createSearchSuggestions({

@@ -179,14 +179,12 @@ module.exports = ({ strapi }) => {
     async documentsJson() {
       const version = await strapi.service('api::content-version.content-version').pageVersion();
       const current = await freshIndex();
-      if (serialized?.engine !== current || serialized.version !== version || serialized.applied !== applied)
-        serialized = {
-          engine: current,
-          version,
-          applied,
-          json: JSON.stringify({ version, documents: searchedDocuments(current) }),
-        };
-      return serialized.json;
+      const kept = serialized;
+      if (kept && kept.engine === current && kept.version === version && kept.applied === applied)
+        return kept.json;
+      const json = JSON.stringify({ version, documents: searchedDocuments(current) });
+      serialized = { engine: current, version, applied, json };
+      return json;
     },
 
     /** The documentIds of the `kind` documents matching `query`, best first. */
