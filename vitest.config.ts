@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { REMOTE_FOLDERS } from './shared/remotes.mjs';
 
 const sources = `{shared,shell,${REMOTE_FOLDERS.join(',')}}/src/**`;
+// the tests' network: requests of the shared client are answered by MSW (decision 031)
+const network = './shared/src/testing/network-setup.ts';
 
 export default defineConfig({
   test: {
@@ -10,7 +12,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'rules', include: [`${sources}/*.test.ts`], environment: 'node' },
+        test: {
+          name: 'rules',
+          include: [`${sources}/*.test.ts`],
+          environment: 'node',
+          setupFiles: [network],
+        },
       },
       {
         extends: true,
@@ -22,7 +29,7 @@ export default defineConfig({
           name: 'components',
           include: [`${sources}/*.test.tsx`],
           environment: 'jsdom',
-          setupFiles: ['./vitest.setup.ts'],
+          setupFiles: ['./vitest.setup.ts', network],
         },
       },
     ],
