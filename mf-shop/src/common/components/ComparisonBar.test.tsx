@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useCompareToggle } from '../hooks/use-compare-toggle';
 import { comparisonStore } from '../model/comparison-store';
-import { stubApi } from '../../testing/api-stub';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { backendProduct, product } from '../../testing/products';
 import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { ComparisonBar } from './ComparisonBar';
@@ -29,10 +29,9 @@ function Picker() {
   );
 }
 
-let api: ReturnType<typeof stubApi>;
 beforeEach(() => {
   // The table reads each product's full specifications; Beta's cable is only known there.
-  api = stubApi(({ path }) =>
+  answerApi(({ path }) =>
     path === '/produits/b'
       ? {
           status: 200,
@@ -50,7 +49,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  api.restore();
   comparisonStore.reset();
 });
 

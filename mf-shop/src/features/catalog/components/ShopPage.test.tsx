@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { forgetCatalogue } from '../../../common/api/products';
-import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
+import { queryNumber, answerApi, strapiPage, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { backendProduct } from '../../../testing/products';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { shopLoader } from '../api/shop-loader';
@@ -23,25 +23,24 @@ const facets = {
   price: { min: 5100, max: 9500 },
 };
 
-const catalogueHandler: StubHandler = ({ path, query }) => {
+const catalogueHandler: ApiHandler = ({ path, query }) => {
   if (path === '/produits/facets') return { status: 200, body: facets };
   if (path === '/produits')
     return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
   return undefined;
 };
 
-let api: ReturnType<typeof stubApi>;
+let api: ReturnType<typeof answerApi>;
 const location = () => screen.getByTestId('location').textContent ?? '';
 const user = () => userEvent.setup({ delay: null });
 const listQuery = () => api.last('/produits')?.query ?? '';
 const cards = () => screen.queryAllByTestId('product-card');
 
 beforeEach(() => forgetCatalogue());
-afterEach(() => api.restore());
 
 describe('ShopPage', { timeout: 30_000 }, () => {
   it('reads the category group from the URL and asks the server for it, 20 at a time', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?category=chargers' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     expect(listQuery()).toContain(
@@ -59,7 +58,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('pages through the URL, and a new sort starts again from page 1', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().click(screen.getByRole('button', { name: 'Page 3' }));
@@ -84,7 +83,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
       backendProduct(index + 1, { price: 1000 * (index + 1) }),
     );
     const onQuote = [backendProduct(9, { price: null, Name: 'Sur devis' })];
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path !== '/produits') return catalogueHandler(request);
       const list = request.query.includes('[price][$null]=true')
         ? onQuote
@@ -108,7 +107,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('sends the search to the server and keeps it in the URL', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().type(screen.getByRole('searchbox', { name: 'Rechercher un produit' }), 'pulsar{Enter}');
@@ -117,7 +116,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('filters by a brand from the server facets', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     // Small screens (and jsdom) start with the filters folded away.
@@ -129,7 +128,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('folds its filter sections one open at a time, the categories first', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
@@ -151,7 +150,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the filters of the URL as checked, and a box unchecked takes its filter out of the URL', async () => {
-    api = stubApi(catalogueHandler);
+    api = answerApi(catalogueHandler);
     await renderRoute(<ShopPage />, {
       ...shopRoute,
       route: '/boutique?brand=ABB&spec=protection:IP54&stock=true',
@@ -182,7 +181,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('falls back to the built-in filter lists when the facets fail', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/produits/facets' ? { status: 500, body: {} } : catalogueHandler(request),
     );
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
@@ -192,7 +191,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the spec error in an alert and empties the list', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/produits' ? { status: 500, body: {} } : catalogueHandler(request),
     );
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique' });
@@ -204,7 +203,7 @@ describe('ShopPage', { timeout: 30_000 }, () => {
   });
 
   it('says when nothing matches and offers to clear the filters', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/produits' ? { status: 200, body: strapiPage([], 1, 20) } : catalogueHandler(request),
     );
     await renderRoute(<ShopPage />, { ...shopRoute, route: '/boutique?sale=true' });

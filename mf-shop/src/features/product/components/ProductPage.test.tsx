@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { forgetCatalogue } from '../../../common/api/products';
-import { stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
+import { answerApi, strapiPage, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { backendProduct } from '../../../testing/products';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { productLoader } from '../api/product-loader';
@@ -39,15 +39,16 @@ const cable = backendProduct(4, {
   price: 900,
 });
 
-const handler: StubHandler = ({ path }) => {
+const handler: ApiHandler = ({ path }) => {
   if (path === '/produits/pulsar') return { status: 200, body: { data: pulsar } };
   if (path === '/produits/quote') return { status: 200, body: { data: quoteOnly } };
   if (path === '/produits')
     return { status: 200, body: strapiPage([pulsar, quoteOnly, twin, cable], 1, 100) };
+  if (path.startsWith('/produits/')) return { status: 404, body: null };
   return undefined;
 };
 
-let api: ReturnType<typeof stubApi>;
+let api: ReturnType<typeof answerApi>;
 const user = () => userEvent.setup({ delay: null });
 const open = (id: string) =>
   renderRoute(<ProductPage />, {
@@ -59,10 +60,9 @@ const open = (id: string) =>
 
 beforeEach(() => {
   forgetCatalogue();
-  api = stubApi(handler);
+  api = answerApi(handler);
 });
 afterEach(() => {
-  api.restore();
   cartStore.getState().clear();
 });
 

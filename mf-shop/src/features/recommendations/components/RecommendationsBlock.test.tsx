@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { forgetCatalogue } from '../../../common/api/products';
-import { stubApi, strapiPage } from '../../../testing/api-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { backendProduct } from '../../../testing/products';
 import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { RecommendationsBlock } from './RecommendationsBlock';
@@ -24,18 +24,17 @@ const catalogue = [
   }),
 ];
 
-let api: ReturnType<typeof stubApi>;
+let api: ReturnType<typeof answerApi>;
 const names = () =>
   screen.queryAllByTestId('product-card').map((card) => card.querySelector('h3')?.textContent);
 
 beforeEach(() => {
   forgetCatalogue();
-  api = stubApi(({ path }) =>
+  api = answerApi(({ path }) =>
     path === '/produits' ? { status: 200, body: strapiPage(catalogue, 1, 100) } : undefined,
   );
 });
 afterEach(() => {
-  api.restore();
   cartStore.getState().clear();
 });
 
@@ -64,9 +63,17 @@ describe('RecommendationsBlock', { timeout: 20_000 }, () => {
     expect(api.requests.filter((request) => request.path === '/produits')).toHaveLength(1);
   });
 
+  it('personal picks that name a stand-in: the trending products while nothing is held, then picks', async () => {
+    renderWithShell(<RecommendationsBlock variant="personalized" whenNothingHeld="trending" limit={2} />);
+    await screen.findByRole('heading', { level: 2, name: 'Produits tendance' });
+    await waitFor(() => expect(names()).toEqual(['ABB Terra', 'Wallbox Pulsar']));
+    act(() => cartStore.getState().addItem({ id: 'held', name: 'Wallbox Pulsar', price: 5100, stock: 10 }));
+    await screen.findByRole('heading', { level: 2, name: 'Recommandé pour vous' });
+    expect(screen.queryByRole('heading', { name: 'Produits tendance' })).toBeNull();
+  });
+
   it('shows the spec warning when the catalogue cannot be read', async () => {
-    api.restore();
-    api = stubApi(() => ({ status: 500, body: null }));
+    api = answerApi(() => ({ status: 500, body: null }));
     renderWithShell(<RecommendationsBlock />);
     await screen.findByText('Erreur lors du chargement des recommandations');
   });
