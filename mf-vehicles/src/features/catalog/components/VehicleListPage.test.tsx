@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryNumber, stubApi, strapiPage, type StubHandler } from '../../../testing/api-stub';
+import { queryNumber, answerApi, strapiPage, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import '../../../testing/jsdom-chart';
 import { backendVehicle } from '../../../testing/vehicles';
@@ -18,7 +18,7 @@ const catalogue = Array.from({ length: 45 }, (_, index) =>
   backendVehicle(index === 0 ? { Prixpublic: null, Prix: null, Places: 7 } : {}),
 );
 
-const handler: StubHandler = ({ path, query }) => {
+const handler: ApiHandler = ({ path, query }) => {
   if (path !== '/vehicules') return undefined;
   if (query.includes('fields[0]=Brand')) return { status: 200, body: strapiPage(catalogue, 1, 1000) };
   if (query.includes('[documentId][$in]')) {
@@ -37,19 +37,18 @@ const handler: StubHandler = ({ path, query }) => {
   return { status: 200, body: strapiPage(catalogue, queryNumber(query, 'pagination[page]', 1), 20) };
 };
 
-let api: ReturnType<typeof stubApi>;
+let api: ReturnType<typeof answerApi>;
 const location = () => screen.getByTestId('location').textContent ?? '';
 const cards = () => screen.queryAllByTestId('vehicle-card');
 const user = () => userEvent.setup({ delay: null });
 
 afterEach(() => {
-  api.restore();
   vehicleComparison.reset();
 });
 
 describe('VehicleListPage', { timeout: 30_000 }, () => {
   it('shows 20 cards with the spec fields and a pagination over the pages', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     const first = cards()[0]!;
@@ -80,7 +79,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    api = stubApi(async (request) => {
+    api = answerApi(async (request) => {
       if (request.query.includes('pagination[page]=2')) await held;
       return handler(request);
     });
@@ -96,7 +95,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('puts a filter in the URL, back on page 1', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?page=2' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
@@ -109,7 +108,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('narrows the price range when a handle of the price slider is let go', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?page=2' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().click(screen.getByRole('button', { name: 'Afficher les filtres' }));
@@ -124,7 +123,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('searches 500 ms after the last keystroke', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     await user().type(screen.getByRole('searchbox', { name: 'Rechercher un véhicule' }), 'Model 4');
@@ -133,7 +132,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('lists unpriced vehicles after priced ones when sorted by price', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, {
       ...listRoute,
       route: '/vehicules-electriques?sort=price-low&page=3',
@@ -143,7 +142,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when nothing matches, with the search term', async () => {
-    api = stubApi(({ path }) =>
+    api = answerApi(({ path }) =>
       path === '/vehicules' ? { status: 200, body: strapiPage([], 1, 20) } : undefined,
     );
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques?q=zzz' });
@@ -151,7 +150,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it('marks a picked vehicle on its card and in the comparison bar, and unmarks it', async () => {
-    api = stubApi(handler);
+    api = answerApi(handler);
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     await waitFor(() => expect(cards()).toHaveLength(20));
     const [first, second] = cards();
@@ -170,7 +169,7 @@ describe('VehicleListPage', { timeout: 30_000 }, () => {
   });
 
   it("shows the spec's 'Erreur' alert when the list cannot be loaded", async () => {
-    api = stubApi(() => ({ status: 500, body: null }));
+    api = answerApi(() => ({ status: 500, body: null }));
     await renderRoute(<VehicleListPage />, { ...listRoute, route: '/vehicules-electriques' });
     const alert = await screen.findByRole('alert');
     within(alert).getByText('Erreur');

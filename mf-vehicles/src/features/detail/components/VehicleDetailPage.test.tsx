@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubApi } from '../../../testing/api-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import '../../../testing/jsdom-chart';
 import { backendVehicle } from '../../../testing/vehicles';
@@ -23,18 +23,13 @@ const vehicle = backendVehicle({
   ],
 });
 
-let api: ReturnType<typeof stubApi>;
+let api: ReturnType<typeof answerApi>;
 const user = () => userEvent.setup({ delay: null });
-afterEach(() => api.restore());
 
 function stubVehicle() {
-  api = stubApi(({ path }) => {
+  api = answerApi(({ path }) => {
     if (path === `/vehicules/${vehicle.documentId}`) return { status: 200, body: { data: vehicle } };
-    if (path === '/vehicules')
-      return {
-        status: 200,
-        body: { data: [], meta: { pagination: { page: 1, pageSize: 1, pageCount: 0, total: 0 } } },
-      };
+    if (path === '/vehicules') return { status: 200, body: strapiPage([], 1, 1) };
     if (path === '/test-drive-requests') return { status: 201, body: { data: { status: 'pending' } } };
     return undefined;
   });
