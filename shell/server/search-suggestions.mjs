@@ -1,5 +1,5 @@
-// The CMS's own search engine (tokenizer, French folding and stems, weights, typos): the origin
-// builds the same index from the same documents, so both fold and rank alike.
+// The CMS's own search engine (tokenizer, French folding and stems, weights, typos), request rules
+// and message: the origin builds the same index from the same documents, so both fold and rank alike.
 import {
   KINDS,
   buildSearchIndex,
@@ -7,13 +7,11 @@ import {
   removeDocument,
   searchIndex,
 } from '../../cms/src/search/search-index.js';
+import answerRules from '../../cms/src/search/answer-rules.js';
+import cmsMessages from '../../cms/src/messages.js';
 
-const MAX_QUERY_LENGTH = 100;
-const SUGGESTIONS_PER_KIND = 3;
-const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
-const RATE_WINDOW_MS = 60_000;
-const DEFAULT_RATE_LIMIT = 600;
-const TOO_MANY_SEARCHES = 'Trop de recherches en peu de temps, veuillez réessayer dans une minute.';
+const { CACHE_CONTROL, DEFAULT_RATE_LIMIT, MAX_QUERY_LENGTH, SUGGESTIONS_PER_KIND } = answerRules;
+const RATE_WINDOW_MS = answerRules.RATE_WINDOW_SECONDS * 1000;
 
 const rateLimitFromEnv = () => {
   const value = Number.parseInt(process.env.SEARCH_RATE_LIMIT || '', 10);
@@ -141,7 +139,7 @@ export function createSearchSuggestions({
         res.setHeader('Retry-After', String(retryAfter));
         return res.status(429).json({
           data: null,
-          error: { status: 429, name: 'RateLimitError', message: TOO_MANY_SEARCHES, details: {} },
+          error: { status: 429, name: 'RateLimitError', message: cmsMessages.tooManySearches, details: {} },
         });
       }
       const found = searchIndex(engine, query, { kinds: KINDS, limit: SUGGESTIONS_PER_KIND, spell: false });

@@ -4,14 +4,16 @@ const messages = require('../../../messages');
 const { badRequest } = require('../../../utils/domain-error');
 const { throttle, limitFromEnv } = require('../../../utils/throttle');
 
+const {
+  CACHE_CONTROL,
+  DEFAULT_RATE_LIMIT,
+  MAX_QUERY_LENGTH,
+  RATE_WINDOW_SECONDS,
+  SUGGESTIONS_PER_KIND,
+} = require('../../../search/answer-rules');
+
 const UID = 'api::search.search';
-const MAX_QUERY_LENGTH = 100;
 const MAX_LIMIT = 50;
-const RATE_WINDOW_SECONDS = 60;
-/** A shopper typing sends a few requests a word; a script asking thousands a minute is refused. */
-const DEFAULT_RATE_LIMIT = 600;
-/** Answers change only with content: a few seconds in the browser or a CDN, then asked again. */
-const CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 
 const readQuery = (value) => {
   const query = typeof value === 'string' ? value.trim() : '';
@@ -60,7 +62,7 @@ module.exports = ({ strapi }) => {
     /** GET /api/search?q=&type=product,station&limit=10 */
     find: (ctx) => answer(ctx, 10, true),
     /** GET /api/search/suggest?q=: a few results per kind, as the shopper types (no spelling advice). */
-    suggest: (ctx) => answer(ctx, 3, false),
+    suggest: (ctx) => answer(ctx, SUGGESTIONS_PER_KIND, false),
     /**
      * GET /api/search/documents → { version, documents }: what the origin builds its own index of
      * suggestions from (published content only, as the index holds). Asked once per content version.
