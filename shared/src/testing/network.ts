@@ -18,7 +18,7 @@ export interface ApiRequest {
   path: string;
   /** The decoded query string, e.g. 'filters[category][$in][0]=wallbox&pagination[page]=1'. */
   query: string;
-  /** The JSON body sent, or null. */
+  /** The body sent: parsed JSON, a FormData for a multipart request, or null. */
   body: unknown;
   /** Header names in lower case. */
   headers: Record<string, string>;
@@ -34,6 +34,7 @@ export interface ApiAnswer {
 export type ApiHandler = (request: ApiRequest) => ApiAnswer | undefined | Promise<ApiAnswer | undefined>;
 
 async function bodyOf(request: Request): Promise<unknown> {
+  if (request.headers.get('content-type')?.startsWith('multipart/form-data')) return request.formData();
   const text = await request.text();
   if (!text) return null;
   try {

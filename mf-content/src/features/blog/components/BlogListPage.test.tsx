@@ -1,8 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsArticle } from '../../../testing/articles';
-import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { blogLoader } from '../api/blog-loader';
 import { BlogListPage, BlogLoadError } from './BlogListPage';
@@ -15,8 +15,7 @@ const articles = Array.from({ length: 12 }, (_, index) =>
   }),
 );
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 const location = () => screen.getByTestId('location').textContent;
 const cards = () => screen.queryAllByTestId('article-card');
 const route = (url: string) => ({
@@ -28,7 +27,7 @@ const route = (url: string) => ({
 
 describe('BlogListPage', { timeout: 30_000 }, () => {
   it('lists 10 articles a page with the count, and pages through the URL', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage(articles) }));
     await renderRoute(<BlogListPage />, route('/blog'));
     expect(cards()).toHaveLength(10);
     // the first picture is the page's largest paint: loaded at once and first, the others on approach
@@ -45,9 +44,9 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
 
   it('searches after typing (through the site search), filters by category, sorts, and resets, all in the URL', async () => {
     // the CMS answers `_q` with the site search; here, the one article about wallboxes
-    cms = stubCms((request) => ({
+    cms = answerApi((request) => ({
       status: 200,
-      body: strapiList(request.query.includes('_q=WALLBOX') ? articles.slice(0, 1) : articles),
+      body: strapiPage(request.query.includes('_q=WALLBOX') ? articles.slice(0, 1) : articles),
     }));
     await renderRoute(<BlogListPage />, route('/blog'));
     const user = userEvent.setup({ delay: null });
@@ -72,7 +71,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
   });
 
   it('opens at the state a link carries', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList(articles) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage(articles) }));
     await renderRoute(<BlogListPage />, route('/blog?categorie=conseils&tri=views-desc'));
     expect(cards()).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Conseils' }).getAttribute('aria-current')).toBe('true');
@@ -82,7 +81,7 @@ describe('BlogListPage', { timeout: 30_000 }, () => {
   });
 
   it("shows the spec's error alert when the CMS fails", async () => {
-    cms = stubCms(() => ({ status: 500, body: null }));
+    cms = answerApi(() => ({ status: 500, body: null }));
     await renderRoute(<BlogListPage />, route('/blog'));
     expect(screen.getByRole('alert').textContent).toContain('Erreur');
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { cmsArticle } from '../../../testing/articles';
-import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { postHead, postLoader } from '../api/post-loader';
 import { BlogPostLoadError, BlogPostPage } from './BlogPostPage';
@@ -27,18 +27,16 @@ const others = [
   cmsArticle(6, { category: 'Conseils' }),
 ];
 
-let cms: ReturnType<typeof stubCms>;
 afterEach(() => {
-  cms.restore();
   vi.unstubAllGlobals();
 });
 
 function answer() {
-  cms = stubCms(({ query }) => {
+  answerApi(({ query }) => {
     if (query.includes('filters[slug][$eq]=installer-wallbox'))
-      return { status: 200, body: strapiList([post]) };
-    if (query.includes('filters[slug]')) return { status: 200, body: strapiList([]) };
-    return { status: 200, body: strapiList([post, ...others]) };
+      return { status: 200, body: strapiPage([post]) };
+    if (query.includes('filters[slug]')) return { status: 200, body: strapiPage([]) };
+    return { status: 200, body: strapiPage([post, ...others]) };
   });
 }
 

@@ -4,14 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { HELPFUL_STORAGE_KEY } from '../hooks/helpful-votes';
-import {
-  cmsComment,
-  renderInShell,
-  signInDemo,
-  stubCms,
-  type Handler,
-  type RecordedRequest,
-} from '../testing/comments-harness';
+import { answerApi, type ApiHandler, type ApiRequest } from '@chargemaroc/shared/testing/network';
+import { cmsComment, renderInShell, signInDemo } from '../testing/comments-harness';
 import { CommentsSection } from './CommentsSection';
 
 const thread = [
@@ -46,8 +40,8 @@ const listOf = (items: unknown[]) => ({
   meta: { pagination: { page: 1, pageSize: 200, pageCount: 1, total: items.length } },
 });
 
-function cms(extra?: Handler) {
-  return stubCms((request) => {
+function cms(extra?: ApiHandler) {
+  return answerApi((request) => {
     const answer = extra?.(request);
     if (answer) return answer;
     if (request.method === 'GET' && request.path === '/comments')
@@ -58,13 +52,12 @@ function cms(extra?: Handler) {
   });
 }
 
-let api: ReturnType<typeof stubCms>;
+let api: ReturnType<typeof answerApi>;
 const user = () => userEvent.setup({ delay: null });
 const show = (targetType: 'product' | 'article' = 'product') =>
   renderInShell(<CommentsSection targetType={targetType} targetId="p1" />);
 
 afterEach(() => {
-  api.restore();
   sessionStore.getState().signOut();
 });
 
@@ -152,7 +145,7 @@ describe('CommentsSection form', { timeout: 20_000 }, () => {
   });
 
   it('requires a rating on a top-level product review, then posts it with the rating', async () => {
-    const posted: RecordedRequest[] = [];
+    const posted: ApiRequest[] = [];
     api = cms((request) => {
       if (request.method !== 'POST') return undefined;
       posted.push(request);
@@ -188,7 +181,7 @@ describe('CommentsSection form', { timeout: 20_000 }, () => {
   });
 
   it('posts a reply without a rating and shows the failure message when the CMS fails', async () => {
-    const posted: RecordedRequest[] = [];
+    const posted: ApiRequest[] = [];
     api = cms((request) => {
       if (request.method !== 'POST') return undefined;
       posted.push(request);

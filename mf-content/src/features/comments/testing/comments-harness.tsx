@@ -1,13 +1,11 @@
 /**
- * Test support for comments: renders inside a router with the design system; the CMS stub is shared.
+ * Test support for comments: renders inside a router with the design system.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
-
-export { stubCms, type Answer, type Handler, type RecordedRequest } from '../../../testing/cms-stub';
 
 export function signInDemo(): void {
   sessionStore.getState().signIn({

@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubCms, strapiList, type Handler } from '../../../testing/cms-stub';
+import { answerApi, strapiError, strapiPage, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { contactLoader } from '../api/contact-loader';
 import { ContactLoadError, ContactPage } from './ContactPage';
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 const route = { route: '/contact', path: '/contact', loader: contactLoader, ErrorBoundary: ContactLoadError };
 const faq = [
   {
@@ -20,12 +19,12 @@ const faq = [
   },
 ];
 
-function answering(forms: Handler) {
-  cms = stubCms((request) =>
-    request.method === 'GET' ? { status: 200, body: strapiList(faq) } : forms(request),
+function answering(forms: ApiHandler) {
+  cms = answerApi((request) =>
+    request.method === 'GET' ? { status: 200, body: strapiPage(faq) } : forms(request),
   );
 }
-const created: Handler = () => ({ status: 201, body: { data: { documentId: 'x' } } });
+const created: ApiHandler = () => ({ status: 201, body: { data: { documentId: 'x' } } });
 const user = () => userEvent.setup({ delay: null });
 const form = (name: string) => screen.getByRole('form', { name });
 /** A refused field: marked invalid, the refusal's message beside it (in its field). */
@@ -72,7 +71,7 @@ describe('ContactPage', { timeout: 30_000 }, () => {
 
   it('shows the CMS reason for a refused message and the spec message when it fails', async () => {
     let status = 400;
-    answering(() => ({ status, body: 'Le message est trop long' }));
+    answering(() => strapiError(status, 'Le message est trop long', 'ValidationError'));
     await renderRoute(<ContactPage />, route);
     const contact = within(form('Envoyer un message'));
     await user().type(contact.getByRole('textbox', { name: /^Nom/ }), 'Salma');

@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { faqLoader } from '../api/faq-loader';
 import { FaqLoadError, FaqPage } from './FaqPage';
@@ -25,8 +25,7 @@ const items = categories.map((category, index) => ({
   order: index + 1,
 }));
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 const questions = () =>
   screen
     .queryAllByRole('button', { expanded: false })
@@ -37,7 +36,7 @@ const route = (url: string) => ({ route: url, path: '/faq', loader: faqLoader, E
 
 describe('FaqPage', { timeout: 30_000 }, () => {
   it('lists the questions, searches without regard to case, filters by category, all in the URL, without refetching', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage(items) }));
     const { container } = await renderRoute(<FaqPage />, route('/faq'));
     expect(questions()).toHaveLength(8);
     expect(cms.requests[0]!.query).toContain('sort[0]=order:asc');
@@ -70,7 +69,7 @@ describe('FaqPage', { timeout: 30_000 }, () => {
   });
 
   it('opens and closes an answer', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList(items) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage(items) }));
     await renderRoute(<FaqPage />, route('/faq?categorie=billing'));
     const question = screen.getByRole('button', { name: /Question 5/ });
     expect(question.getAttribute('aria-expanded')).toBe('false');

@@ -1,23 +1,22 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { cmsArticle } from '../../../testing/articles';
-import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { homeHead, homeLoader } from '../api/home-loader';
 import { HomeLoadError, HomePage } from './HomePage';
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 
 const homeRoute = { route: '/', path: '/', loader: homeLoader, ErrorBoundary: HomeLoadError };
 
 describe('HomePage', { timeout: 30_000 }, () => {
   it('shows the hero, the three blurbs, the featured articles and the final call to action', async () => {
-    cms = stubCms(({ path }) =>
+    cms = answerApi(({ path }) =>
       path === '/articles'
         ? {
             status: 200,
-            body: strapiList([
+            body: strapiPage([
               cmsArticle(1, {
                 title: 'Installer une wallbox',
                 featured: true,
@@ -67,7 +66,7 @@ describe('HomePage', { timeout: 30_000 }, () => {
   });
 
   it('describes the company as a schema.org Organization in an inert JSON-LD script', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList([]) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage([]) }));
     const { container } = await renderRoute(<HomePage />, homeRoute);
     const script = container.querySelector('script[type="application/ld+json"]');
     const data = JSON.parse(script?.textContent ?? '{}') as Record<string, unknown>;
@@ -79,14 +78,14 @@ describe('HomePage', { timeout: 30_000 }, () => {
   });
 
   it('keeps the page when the shop widget cannot load, in its reserved box', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList([]) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage([]) }));
     await renderRoute(<HomePage />, homeRoute);
     await screen.findByText('Les produits tendance sont momentanément indisponibles.');
     screen.getByRole('link', { name: 'Découvrir la boutique' });
   });
 
   it("shows the spec's error alert when the CMS fails", async () => {
-    cms = stubCms(() => ({ status: 500, body: null }));
+    cms = answerApi(() => ({ status: 500, body: null }));
     await renderRoute(<HomePage />, homeRoute);
     expect(screen.getByRole('alert').textContent).toContain('Erreur');
   });

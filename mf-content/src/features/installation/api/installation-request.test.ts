@@ -1,13 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { stubCms } from '../../../testing/cms-stub';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { sendInstallationRequest } from './installation-request';
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 
 describe('sendInstallationRequest', () => {
   it('posts the contact and the estimate inputs as JSON and the photo as a file, in one multipart request', async () => {
-    cms = stubCms(() => ({ status: 201, body: { data: { documentId: 'r1' } } }));
+    cms = answerApi(() => ({ status: 201, body: { data: { documentId: 'r1' } } }));
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'tableau.png', { type: 'image/png' });
     await sendInstallationRequest({
       contact: { name: 'Karim', phone: '0612345678', email: '' },

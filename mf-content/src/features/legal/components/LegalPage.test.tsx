@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { messages } from '@chargemaroc/shared/messages';
-import { stubCms, strapiList } from '../../../testing/cms-stub';
+import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { legalPageLoader } from '../api/legal-page-loader';
 import { LegalPage, LegalPageLoadError } from './LegalPage';
@@ -18,8 +18,7 @@ const terms = {
   updatedAt: '2026-12-03T10:00:00.000Z',
 };
 
-let cms: ReturnType<typeof stubCms>;
-afterEach(() => cms.restore());
+let cms: ReturnType<typeof answerApi>;
 const route = {
   route: '/cgv',
   path: '/cgv',
@@ -29,7 +28,7 @@ const route = {
 
 describe('LegalPage', { timeout: 30_000 }, () => {
   it('shows the text the editors wrote in the CMS, kept to its headings and paragraphs', async () => {
-    cms = stubCms(() => ({ status: 200, body: strapiList([terms]) }));
+    cms = answerApi(() => ({ status: 200, body: strapiPage([terms]) }));
     const { container } = await renderRoute(<LegalPage />, route);
     expect(cms.requests[0]!.path).toBe('/legal-pages');
     expect(cms.requests[0]!.query).toContain('filters[slug][$eq]=cgv');
@@ -42,7 +41,7 @@ describe('LegalPage', { timeout: 30_000 }, () => {
   });
 
   it('says in French that the page could not be loaded when the CMS fails', async () => {
-    cms = stubCms(() => ({ status: 500, body: null }));
+    cms = answerApi(() => ({ status: 500, body: null }));
     await renderRoute(<LegalPage />, route);
     expect(screen.getByRole('alert').textContent).toContain(messages.api.server);
   });
