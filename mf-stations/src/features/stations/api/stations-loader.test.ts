@@ -1,17 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { stubApi } from '../../../testing/api-stub';
+import { describe, expect, it } from 'vitest';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { directory } from '../../../testing/fixtures';
 import { stationsLoader } from './stations-loader';
 
-let stub: ReturnType<typeof stubApi> | null = null;
-afterEach(() => stub?.restore());
+let stub: ReturnType<typeof answerApi> | null = null;
 
 const run = (url: string, context?: unknown) =>
   stationsLoader({ request: new Request(url), params: {}, context } as Parameters<typeof stationsLoader>[0]);
 
 describe('stationsLoader', () => {
   it('loads the country with the spec query, on the CMS the server names', async () => {
-    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
+    stub = answerApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
     const data = await run('http://site.test/carte-bornes?puissance=22', {
       apiBaseUrl: 'http://cms.test/api',
     });
@@ -30,7 +29,7 @@ describe('stationsLoader', () => {
   });
 
   it('loads the selected station and its reviews with the list', async () => {
-    stub = stubApi(({ path }) => {
+    stub = answerApi(({ path }) => {
       if (path === '/ocm/poi') return { status: 200, body: directory() };
       if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
       if (path === '/station-reviews')
@@ -62,7 +61,7 @@ describe('stationsLoader', () => {
   });
 
   it('keeps the list when the selected station does not exist (STATION_NOT_FOUND)', async () => {
-    stub = stubApi(({ path }) =>
+    stub = answerApi(({ path }) =>
       path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 404, body: null },
     );
     const data = await run('http://site.test/carte-bornes?station=999999');
@@ -76,7 +75,7 @@ describe('stationsLoader', () => {
   });
 
   it('answers the free text with the site search: its station ids, beside the other filters', async () => {
-    stub = stubApi(({ path }) => {
+    stub = answerApi(({ path }) => {
       if (path === '/ocm/poi') return { status: 200, body: directory() };
       if (path === '/search')
         return {
@@ -111,7 +110,7 @@ describe('stationsLoader', () => {
   });
 
   it('asks no search without free text', async () => {
-    stub = stubApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
+    stub = answerApi(({ path }) => (path === '/ocm/poi' ? { status: 200, body: directory() } : undefined));
     const data = await run('http://site.test/carte-bornes?statut=available');
     expect(data.matchingIds).toBeNull();
     expect(stub.last('/search')).toBeUndefined();
@@ -123,7 +122,7 @@ describe('stationsLoader', () => {
   ])(
     'fails the page when the search fails (%s), rather than showing every station',
     async (status, message) => {
-      stub = stubApi(({ path }) =>
+      stub = answerApi(({ path }) =>
         path === '/ocm/poi' ? { status: 200, body: directory() } : { status, body: null },
       );
       const thrown = await run('http://site.test/carte-bornes?q=tesla').catch((error: unknown) => error);
@@ -132,7 +131,7 @@ describe('stationsLoader', () => {
   );
 
   it('treats a search answer without groups as INVALID_RESPONSE', async () => {
-    stub = stubApi(({ path }) =>
+    stub = answerApi(({ path }) =>
       path === '/ocm/poi' ? { status: 200, body: directory() } : { status: 200, body: { data: [] } },
     );
     const thrown = await run('http://site.test/carte-bornes?q=tesla').catch((error: unknown) => error);
@@ -144,13 +143,13 @@ describe('stationsLoader', () => {
     [0, 502, 'Problème de connexion réseau'],
     [403, 502, 'Configuration requise : Clé API OpenChargeMap manquante'],
   ])('answers a CMS failure %s with %s and the spec message', async (status, expected, message) => {
-    stub = stubApi(() => ({ status, body: null }));
+    stub = answerApi(() => ({ status, body: null }));
     const thrown = await run('http://site.test/carte-bornes').catch((error: unknown) => error);
     expect(thrown).toMatchObject({ init: { status: expected }, data: { message } });
   });
 
   it('treats an answer that is not a list as INVALID_RESPONSE', async () => {
-    stub = stubApi(() => ({ status: 200, body: { error: 'nope' } }));
+    stub = answerApi(() => ({ status: 200, body: { error: 'nope' } }));
     const thrown = await run('http://site.test/carte-bornes').catch((error: unknown) => error);
     expect(thrown).toMatchObject({ data: { message: 'Service temporairement indisponible' } });
   });
