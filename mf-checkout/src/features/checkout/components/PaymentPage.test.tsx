@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
-import { stubApi } from '@chargemaroc/shared/testing/api-stub';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { EMPTY_CHECKOUT } from '../model/checkout-form';
 import {
@@ -67,9 +67,8 @@ const renderPayment = (route = '/payment') =>
     route,
   );
 
-let api: ReturnType<typeof stubApi> | null = null;
+let api: ReturnType<typeof answerApi> | null = null;
 beforeEach(() => cartStore.getState().clear());
-afterEach(() => api?.restore());
 
 describe('PaymentPage', { timeout: 20_000 }, () => {
   it('without order data says so with a way back to the checkout', async () => {
@@ -92,7 +91,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('places a cash order once (idempotency key, no amounts) and confirms it, clearing the cart', async () => {
     handOver();
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.method === 'POST' && request.path === '/orders'
         ? { status: 201, body: { data: storedOrder } }
         : undefined,
@@ -138,7 +137,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
         },
       })),
     });
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.method === 'POST' && request.path === '/orders'
         ? { status: 201, body: { data: storedOrder } }
         : undefined,
@@ -161,7 +160,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('on a CMS error goes back to the payment step with the spec message and keeps the cart', async () => {
     handOver();
-    api = stubApi(() => ({ status: 500, body: null }));
+    api = answerApi(() => ({ status: 500, body: null }));
     await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmer la commande' }));
@@ -179,7 +178,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
     HTMLFormElement.prototype.submit = function submit(this: HTMLFormElement) {
       submitted.push(this);
     };
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/orders')
         return { status: 201, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } };
       if (request.path === '/payments/cmi/checkout')
@@ -208,7 +207,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it("by card through the demo's test gateway, says 'mode test' before paying", async () => {
     handOver('cmi');
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'test' } } } : undefined,
     );
     await renderPayment();
@@ -221,7 +220,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('without a card gateway, says card payment is unavailable and leads back to the checkout', async () => {
     handOver('cmi');
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/payments/cmi/mode' ? { status: 200, body: { data: { mode: 'off' } } } : undefined,
     );
     await renderPayment();
@@ -236,7 +235,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('paying in cash never asks how cards are taken', async () => {
     handOver('cash');
-    api = stubApi(() => undefined);
+    api = answerApi(() => undefined);
     await renderPayment();
     await userEvent.click(await screen.findByRole('button', { name: 'Continuer vers le paiement' }));
     await screen.findByRole('button', { name: 'Confirmer la commande' });
@@ -246,7 +245,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('back from the gateway, confirms only what the CMS says is paid', async () => {
     handOver('cmi');
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/CM-20261123-ABCDEF'
         ? {
             status: 200,
@@ -270,7 +269,7 @@ describe('PaymentPage', { timeout: 20_000 }, () => {
 
   it('back from the gateway with a refusal, returns to the payment step with the error', async () => {
     handOver('cmi');
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/CM-20261123-ABCDEF'
         ? { status: 200, body: { data: { ...storedOrder, paymentMethod: 'cmi' } } }
         : undefined,
