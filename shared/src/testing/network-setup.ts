@@ -10,6 +10,22 @@ import { TEST_API_BASE_URL, server } from './network';
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const unanswered: string[] = [];
 
+// jsdom's Blob has no stream(), which the interception of a request answered with a Blob (an
+// invoice's PDF) reads: given here from its bytes.
+if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
+  Object.defineProperty(Blob.prototype, 'stream', {
+    configurable: true,
+    value(this: Blob) {
+      return new ReadableStream<Uint8Array>({
+        start: async (controller) => {
+          controller.enqueue(new Uint8Array(await this.arrayBuffer()));
+          controller.close();
+        },
+      });
+    },
+  });
+}
+
 beforeAll(() => {
   server.listen({
     onUnhandledRequest(request, print) {

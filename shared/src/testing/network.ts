@@ -24,7 +24,7 @@ export interface ApiRequest {
   headers: Record<string, string>;
 }
 
-/** Status 0 stands for no answer at all (network down). */
+/** Status 0 stands for no answer at all (network down); a Blob body is sent as is, anything else as JSON. */
 export interface ApiAnswer {
   status: number;
   body: unknown;
@@ -44,8 +44,18 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
-function responseFor(answer: ApiAnswer): Response {
+function isBlob(body: unknown): body is Blob {
+  // jsdom's Blob is not Node's: recognised by shape
+  return typeof body === 'object' && body !== null && 'arrayBuffer' in body && 'type' in body;
+}
+
+async function responseFor(answer: ApiAnswer): Promise<Response> {
   if (answer.status === 0) return HttpResponse.error();
+  if (isBlob(answer.body))
+    return new HttpResponse(await answer.body.arrayBuffer(), {
+      status: answer.status,
+      headers: { 'Content-Type': answer.body.type },
+    });
   if (answer.body === null || answer.body === undefined || answer.status === 204)
     return new HttpResponse(null, { status: answer.status });
   return HttpResponse.json(answer.body as Parameters<typeof HttpResponse.json>[0], { status: answer.status });
