@@ -4,7 +4,7 @@
  * server runs the matched loaders and renders one tree, the browser hydrates it and runs the same
  * loaders on client navigation.
  */
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 
 /** What a page puts in the document's head. */
@@ -58,3 +58,16 @@ export function defineRoute<T>(route: {
     handle: head ? { head: (data) => (data === undefined ? undefined : head(data as T)) } : undefined,
   };
 }
+
+/**
+ * A component of a page's chunk, loaded when it first renders: the one way a section's routes make
+ * their pages lazy (`lazyComponent(shopPage, 'ShopPage')`, where `shopPage` imports the chunk).
+ */
+export function lazyComponent<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
+  load: () => Promise<M>,
+  name: K,
+): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+}
+
+type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
