@@ -1,8 +1,7 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
 // Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
 // a page downloads its own screens and not the others': the loaders and the heads stay here.
-import { lazy, type ComponentType } from 'react';
-import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
+import { defineRoute, lazyComponent, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { homeHead, homeLoader } from '../features/home/api/home-loader';
 import { blogLoader } from '../features/blog/api/blog-loader';
 import { postHead, postLoader } from '../features/blog/api/post-loader';
@@ -11,14 +10,6 @@ import { faqLoader } from '../features/faq/api/faq-loader';
 import { legalPageHead, legalPageLoader } from '../features/legal/api/legal-page-loader';
 import { searchHead, searchLoader } from '../features/search/api/search-loader';
 import { contentLabels } from '../labels';
-
-/** A component of a chunk, loaded when it first renders. */
-function componentOf<K extends string, P extends object>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 const homePage = () => import(/* webpackChunkName: "route-home" */ '../features/home/components/HomePage');
 const blogPage = () =>
@@ -48,29 +39,29 @@ const privacyPage = () =>
 const termsPage = () =>
   import(/* webpackChunkName: "route-terms" */ '../features/legal/components/TermsPage');
 
-const HomePage = componentOf(homePage, 'HomePage');
-const HomeLoadError = componentOf(homePage, 'HomeLoadError');
-const BlogListPage = componentOf(blogPage, 'BlogListPage');
-const BlogLoadError = componentOf(blogPage, 'BlogLoadError');
-const BlogPostPage = componentOf(postPage, 'BlogPostPage');
-const BlogPostLoadError = componentOf(postPage, 'BlogPostLoadError');
-const ContactPage = componentOf(contactPage, 'ContactPage');
-const ContactLoadError = componentOf(contactPage, 'ContactLoadError');
-const FaqPage = componentOf(faqPage, 'FaqPage');
-const FaqLoadError = componentOf(faqPage, 'FaqLoadError');
-const SearchPage = componentOf(searchPage, 'SearchPage');
-const SearchLoadError = componentOf(searchPage, 'SearchLoadError');
-const AboutPage = componentOf(aboutPage, 'AboutPage');
-const InstallationPage = componentOf(installationPage, 'InstallationPage');
-const InstallationRequestPage = componentOf(installationRequestPage, 'InstallationRequestPage');
-const LegalNoticePage = componentOf(legalNoticePage, 'LegalNoticePage');
-const PrivacyPage = componentOf(privacyPage, 'PrivacyPage');
-const TermsPage = componentOf(termsPage, 'TermsPage');
-const LegalPageLoadError = componentOf(
+const HomePage = lazyComponent(homePage, 'HomePage');
+const HomeLoadError = lazyComponent(homePage, 'HomeLoadError');
+const BlogListPage = lazyComponent(blogPage, 'BlogListPage');
+const BlogLoadError = lazyComponent(blogPage, 'BlogLoadError');
+const BlogPostPage = lazyComponent(postPage, 'BlogPostPage');
+const BlogPostLoadError = lazyComponent(postPage, 'BlogPostLoadError');
+const ContactPage = lazyComponent(contactPage, 'ContactPage');
+const ContactLoadError = lazyComponent(contactPage, 'ContactLoadError');
+const FaqPage = lazyComponent(faqPage, 'FaqPage');
+const FaqLoadError = lazyComponent(faqPage, 'FaqLoadError');
+const SearchPage = lazyComponent(searchPage, 'SearchPage');
+const SearchLoadError = lazyComponent(searchPage, 'SearchLoadError');
+const AboutPage = lazyComponent(aboutPage, 'AboutPage');
+const InstallationPage = lazyComponent(installationPage, 'InstallationPage');
+const InstallationRequestPage = lazyComponent(installationRequestPage, 'InstallationRequestPage');
+const LegalNoticePage = lazyComponent(legalNoticePage, 'LegalNoticePage');
+const PrivacyPage = lazyComponent(privacyPage, 'PrivacyPage');
+const TermsPage = lazyComponent(termsPage, 'TermsPage');
+const LegalPageLoadError = lazyComponent(
   () => import('../features/legal/components/LegalPage'),
   'LegalPageLoadError',
 );
-const CommentsSection = componentOf(comments, 'CommentsSection');
+const CommentsSection = lazyComponent(comments, 'CommentsSection');
 
 /** An article with its comments (the comments feature, composed here). */
 function BlogPostRoute() {

@@ -4,7 +4,7 @@ import { messages } from '@chargemaroc/shared/messages';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed } from '@chargemaroc/shared/routing/route-errors';
 import { fetchArticleSummaries } from '../../../common/api/articles';
-import { applyBlogQuery, parseBlogQuery } from '../hooks/blog-query';
+import { applyBlogQuery, parseBlogQuery } from '../model/blog-query';
 
 /** The blog list of the URL's search, category, sort and page (the whole blog is a few dozen articles). */
 export async function blogLoader(args: LoaderFunctionArgs) {

@@ -18,7 +18,7 @@ import { ArticleCard } from '../../../common/components/ArticleCard';
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import { contentLabels } from '../../../labels';
 import type { BlogListData } from '../api/blog-loader';
-import { BLOG_CATEGORIES, BLOG_SORTS, blogSearchParams, type BlogQuery } from '../hooks/blog-query';
+import { BLOG_CATEGORIES, BLOG_SORTS, blogSearchParams, type BlogQuery } from '../model/blog-query';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.blog;

@@ -7,7 +7,7 @@ import { isApiError } from '@chargemaroc/shared/api';
 import { canSubmitComment, validateComment } from '@chargemaroc/shared/contracts/comment';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';
-import type { CommentDraftInput } from './types';
+import type { CommentDraftInput } from '../model/comment-draft';
 import { RatingInput } from './RatingInput';
 
 interface CommentFormProps {

@@ -11,7 +11,7 @@ import {
   type FaqItem,
 } from '@chargemaroc/shared/contracts/faq';
 import { PageLoadError } from '../../../common/components/PageLoadError';
-import { JsonLd } from '../../../common/seo/JsonLd';
+import { JsonLd } from '../../../common/components/JsonLd';
 import { contentLabels } from '../../../labels';
 import type { FaqData } from '../api/faq-loader';
 import { paths } from '@chargemaroc/shared/routing/paths';

@@ -20,7 +20,7 @@ import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { ArticleCard } from '../../../common/components/ArticleCard';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { PageLoadError } from '../../../common/components/PageLoadError';
-import { JsonLd } from '../../../common/seo/JsonLd';
+import { JsonLd } from '../../../common/components/JsonLd';
 import { contentLabels } from '../../../labels';
 import type { HomeData } from '../api/home-loader';
 import { paths } from '@chargemaroc/shared/routing/paths';

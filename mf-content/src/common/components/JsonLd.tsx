@@ -1,4 +1,4 @@
-import { serializeJsonLd, type JsonLdValue } from './json-ld';
+import { serializeJsonLd, type JsonLdValue } from '../model/json-ld';
 
 /** A page's schema.org description (Organization, Article, FAQPage…) as an inert JSON-LD script. */
 export function JsonLd({ data }: { data: { [key: string]: JsonLdValue } }) {
