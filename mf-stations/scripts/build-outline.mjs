@@ -1,4 +1,4 @@
-// Makes src/features/stations/map/morocco-outline.json from Natural Earth (public domain) as packed
+// Makes src/features/stations/model/morocco-outline.json from Natural Earth (public domain) as packed
 // by world-atlas 2.0.2, with topojson-client 3.1.0. Neither is a dependency: unpack them first
 // (`npm pack world-atlas@2.0.2 topojson-client@3.1.0`, then tar xzf each into x_<name>-<version>/)
 // and run `node build-outline.mjs` in that folder; copy outline.json over the map's file.

@@ -4,11 +4,11 @@ import { Center } from '@chargemaroc/shared/ui/content';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 import { stationLabels } from '../../../labels';
-import type { StationMapProps } from '../map/StationMap';
+import type { StationMapProps } from './StationMap';
 
 // the map library is a chunk of its own, fetched by this page in the browser only, once the map is
 // about to be seen (or asked for): a visitor who only reads the list on a phone never downloads it
-const loadStationMap = () => import(/* webpackChunkName: "station-map" */ '../map/StationMap');
+const loadStationMap = () => import(/* webpackChunkName: "station-map" */ './StationMap');
 const StationMap = lazy(loadStationMap);
 
 /** The map's box: the same size on the server, while the chunk loads, and once it is there. */

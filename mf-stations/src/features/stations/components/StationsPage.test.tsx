@@ -11,7 +11,7 @@ import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { stationsLoader } from '../api/stations-loader';
 import { StationsLoadError, StationsPage } from './StationsPage';
 
-vi.mock('../map/StationMap', () => ({
+vi.mock('./StationMap', () => ({
   default: ({
     stations,
     onSelect,
@@ -469,7 +469,7 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     serve(directoryApi);
     await page();
     // the map's module is there: a map shown at once would have rendered by now
-    await act(() => import('../map/StationMap'));
+    await act(() => import('./StationMap'));
     const region = screen.getByRole('region', { name: 'Carte des stations' });
     within(region).getByText('Chargement de la carte…');
     expect(screen.queryByTestId('station-map')).toBeNull();
@@ -481,7 +481,7 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     observeByHand();
     serve(directoryApi);
     await page('/carte-bornes?q=casablnca');
-    await act(() => import('../map/StationMap'));
+    await act(() => import('./StationMap'));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voir la carte' }));
     const map = await screen.findByTestId('station-map');
     expect(
@@ -495,7 +495,7 @@ describe('the map loads when it is needed', { timeout: 20_000 }, () => {
     observeByHand();
     serve(directoryApi);
     await page();
-    await act(() => import('../map/StationMap'));
+    await act(() => import('./StationMap'));
     expect(screen.queryByTestId('station-map')).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Voir la carte' }));
     const region = screen.getByRole('region', { name: 'Carte des stations' });

@@ -9,9 +9,9 @@ import type { ListStation as Station } from '../model/list-station';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { stationLabels } from '../../../labels';
 import { SPEED_COLORS } from '../model/speed-colors';
-import { createClusterIndex, type MapItem } from './cluster';
+import { createClusterIndex, type MapItem } from '../model/cluster';
 import { ensureLeafletStyles } from './leaflet-styles';
-import outline from './morocco-outline.json';
+import outline from '../model/morocco-outline.json';
 
 export interface StationMapProps {
   stations: readonly Station[];

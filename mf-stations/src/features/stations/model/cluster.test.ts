@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStations } from '@chargemaroc/shared/contracts/station';
 import { poi } from '../../../testing/fixtures';
-import { toListStation } from '../model/list-station';
+import { toListStation } from './list-station';
 import { createClusterIndex } from './cluster';
 
 const MOROCCO: [number, number, number, number] = [-18, 20, 0, 37];

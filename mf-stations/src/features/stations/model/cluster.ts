@@ -1,7 +1,7 @@
 /** Groups the stations shown on the map into clusters for a zoom level (supercluster). */
 import Supercluster from 'supercluster';
 import type { StationSpeed } from '@chargemaroc/shared/contracts/station';
-import type { ListStation as Station } from '../model/list-station';
+import type { ListStation as Station } from './list-station';
 
 interface PointProps {
   id: string;
