@@ -1,17 +1,14 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
 // Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
 // a page downloads its own screens and not the others'.
-import { lazy } from 'react';
 import { messages } from '@chargemaroc/shared/messages';
-import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
-import {
-  dashboardLoader,
-  orderLoader,
-  ordersLoader,
-  profileLoader,
-  wishlistLoader,
-} from '../features/account/api/loaders';
-import { trackingLoader } from '../features/account/api/tracking';
+import { defineRoute, lazyComponent, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
+import { dashboardLoader } from '../features/account/api/dashboard-loader';
+import { orderLoader } from '../features/account/api/order-loader';
+import { ordersLoader } from '../features/account/api/orders-loader';
+import { profileLoader } from '../features/account/api/profile-loader';
+import { trackingLoader } from '../features/account/api/tracking-loader';
+import { wishlistLoader } from '../features/account/api/wishlist-loader';
 
 const dashboardPage = () =>
   import(/* webpackChunkName: "route-dashboard" */ '../features/account/components/DashboardPage');
@@ -26,21 +23,17 @@ const trackingPage = () =>
 const wishlistPage = () =>
   import(/* webpackChunkName: "route-wishlist" */ '../features/account/components/WishlistPage');
 
-const DashboardPage = lazy(() => dashboardPage().then((module) => ({ default: module.DashboardPage })));
-const DashboardLoadError = lazy(() =>
-  dashboardPage().then((module) => ({ default: module.DashboardLoadError })),
-);
-const ProfilePage = lazy(() => profilePage().then((module) => ({ default: module.ProfilePage })));
-const ProfileLoadError = lazy(() => profilePage().then((module) => ({ default: module.ProfileLoadError })));
-const OrdersPage = lazy(() => ordersPage().then((module) => ({ default: module.OrdersPage })));
-const OrdersLoadError = lazy(() => ordersPage().then((module) => ({ default: module.OrdersLoadError })));
-const OrderDetailPage = lazy(() => orderDetailPage().then((module) => ({ default: module.OrderDetailPage })));
-const OrderLoadError = lazy(() => orderDetailPage().then((module) => ({ default: module.OrderLoadError })));
-const TrackingPage = lazy(() => trackingPage().then((module) => ({ default: module.TrackingPage })));
-const TrackingLoadError = lazy(() =>
-  trackingPage().then((module) => ({ default: module.TrackingLoadError })),
-);
-const WishlistPage = lazy(() => wishlistPage().then((module) => ({ default: module.WishlistPage })));
+const DashboardPage = lazyComponent(dashboardPage, 'DashboardPage');
+const DashboardLoadError = lazyComponent(dashboardPage, 'DashboardLoadError');
+const ProfilePage = lazyComponent(profilePage, 'ProfilePage');
+const ProfileLoadError = lazyComponent(profilePage, 'ProfileLoadError');
+const OrdersPage = lazyComponent(ordersPage, 'OrdersPage');
+const OrdersLoadError = lazyComponent(ordersPage, 'OrdersLoadError');
+const OrderDetailPage = lazyComponent(orderDetailPage, 'OrderDetailPage');
+const OrderLoadError = lazyComponent(orderDetailPage, 'OrderLoadError');
+const TrackingPage = lazyComponent(trackingPage, 'TrackingPage');
+const TrackingLoadError = lazyComponent(trackingPage, 'TrackingLoadError');
+const WishlistPage = lazyComponent(wishlistPage, 'WishlistPage');
 
 export const routes: SectionRoutes = {
   dashboard: defineRoute({

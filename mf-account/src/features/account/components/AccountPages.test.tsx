@@ -7,7 +7,11 @@ import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
-import { dashboardLoader, orderLoader, ordersLoader, profileLoader, wishlistLoader } from '../api/loaders';
+import { dashboardLoader } from '../api/dashboard-loader';
+import { orderLoader } from '../api/order-loader';
+import { ordersLoader } from '../api/orders-loader';
+import { profileLoader } from '../api/profile-loader';
+import { wishlistLoader } from '../api/wishlist-loader';
 import { DashboardLoadError, DashboardPage } from './DashboardPage';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
 import { OrdersLoadError, OrdersPage } from './OrdersPage';
@@ -505,7 +509,7 @@ describe('WishlistPage', { timeout: 30_000 }, () => {
 
 describe('TrackingPage', { timeout: 30_000 }, () => {
   it('shows status and timeline for a tracking number, without personal data; unknown numbers are said so', async () => {
-    const { trackingLoader } = await import('../api/tracking');
+    const { trackingLoader } = await import('../api/tracking-loader');
     const { TrackingPage } = await import('./TrackingPage');
     api = stubApi((request) =>
       request.path === '/orders/tracking/MA123456789012'

@@ -6,7 +6,7 @@ import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { selectUser, useSession } from '@chargemaroc/shared/stores/session';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
-import type { DashboardData } from '../api/loaders';
+import type { DashboardData } from '../api/dashboard-loader';
 import { StatusBadge } from './OrderStatusBadge';
 import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 import { paths } from '@chargemaroc/shared/routing/paths';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { stubApi } from '@chargemaroc/shared/testing/api-stub';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
-import { orderLoader } from '../api/loaders';
+import { orderLoader } from '../api/order-loader';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
 
 // The order page as order staff leave it: the status, the carrier's number, the timeline's step, a
