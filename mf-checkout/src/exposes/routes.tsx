@@ -1,8 +1,7 @@
 // This section's pages as route objects for the shell's data router (browser and server containers).
 // Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
 // a page downloads its own screens and not the others'.
-import { lazy } from 'react';
-import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
+import { defineRoute, lazyComponent, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { CheckoutPlaceholder } from '../features/checkout/components/CheckoutFrame';
 import { checkoutLabels } from '../labels';
 
@@ -11,8 +10,8 @@ const checkoutPage = () =>
 const paymentPage = () =>
   import(/* webpackChunkName: "route-payment" */ '../features/checkout/components/PaymentPage');
 
-const CheckoutPage = lazy(() => checkoutPage().then((module) => ({ default: module.CheckoutPage })));
-const PaymentPage = lazy(() => paymentPage().then((module) => ({ default: module.PaymentPage })));
+const CheckoutPage = lazyComponent(checkoutPage, 'CheckoutPage');
+const PaymentPage = lazyComponent(paymentPage, 'PaymentPage');
 
 export const routes: SectionRoutes = {
   checkout: defineRoute({
