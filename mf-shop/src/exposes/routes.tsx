@@ -1,9 +1,8 @@
 // The shop's pages as route objects for the shell's data router (browser and server containers).
 // Each page's code is its own chunk (`route-<id>`, which the origin preloads for that page only), so
 // a page downloads its own screens and not the others'.
-import { lazy } from 'react';
 import { messages } from '@chargemaroc/shared/messages';
-import { defineRoute, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
+import { defineRoute, lazyComponent, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { cartLoader } from '../features/cart/api/cart-loader';
 import { shopLoader } from '../features/catalog/api/shop-loader';
 import { productHead, productLoader } from '../features/product/api/product-loader';
@@ -14,15 +13,17 @@ const productPage = () =>
   import(/* webpackChunkName: "route-product" */ '../features/product/components/ProductPage');
 const cartPage = () => import(/* webpackChunkName: "route-cart" */ '../features/cart/components/CartPage');
 
-const ShopPage = lazy(() => shopPage().then((module) => ({ default: module.ShopPage })));
-const ShopLoadError = lazy(() => shopPage().then((module) => ({ default: module.ShopLoadError })));
-const ProductPage = lazy(() => productPage().then((module) => ({ default: module.ProductPage })));
-const ProductLoadError = lazy(() => productPage().then((module) => ({ default: module.ProductLoadError })));
-const CartPage = lazy(() => cartPage().then((module) => ({ default: module.CartPage })));
-const RecommendationsBlock = lazy(() =>
-  import(
-    /* webpackChunkName: "cart-recommendations" */ '../features/recommendations/components/RecommendationsBlock'
-  ).then((module) => ({ default: module.RecommendationsBlock })),
+const ShopPage = lazyComponent(shopPage, 'ShopPage');
+const ShopLoadError = lazyComponent(shopPage, 'ShopLoadError');
+const ProductPage = lazyComponent(productPage, 'ProductPage');
+const ProductLoadError = lazyComponent(productPage, 'ProductLoadError');
+const CartPage = lazyComponent(cartPage, 'CartPage');
+const RecommendationsBlock = lazyComponent(
+  () =>
+    import(
+      /* webpackChunkName: "cart-recommendations" */ '../features/recommendations/components/RecommendationsBlock'
+    ),
+  'RecommendationsBlock',
 );
 
 export const routes: SectionRoutes = {
