@@ -2,10 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup as cleanupRender, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { formatPrice } from '@chargemaroc/shared/format';
+import { messages } from '@chargemaroc/shared/messages';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
-import { stubApi } from '@chargemaroc/shared/testing/api-stub';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { dashboardLoader } from '../api/dashboard-loader';
 import { orderLoader } from '../api/order-loader';
@@ -66,7 +67,7 @@ const list = (orders: unknown[], page = 1, pageCount = 1) => ({
   meta: { pagination: { page, pageSize: 10, pageCount, total: orders.length } },
 });
 
-let api: ReturnType<typeof stubApi> | null = null;
+let api: ReturnType<typeof answerApi> | null = null;
 beforeEach(() =>
   sessionStore.getState().signIn({
     jwt: 'jwt',
@@ -74,7 +75,6 @@ beforeEach(() =>
   }),
 );
 afterEach(() => {
-  api?.restore();
   api = null;
   sessionStore.getState().signOut();
   wishlistStore.getState().clear();
@@ -105,7 +105,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   const selectedPanel = () => screen.getByRole('tabpanel');
 
   it('shows side tabs, one panel at a time, each labelled by its tab', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders' ? { status: 200, body: list([order()]) } : undefined,
     );
     await renderRoutes([dashboardRoute], '/tableau-de-bord');
@@ -128,7 +128,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
   });
 
   it('moves between the tabs with the arrow keys, Home and End; Tab reaches the selected one only', async () => {
-    api = stubApi((request) => (request.path === '/orders' ? { status: 200, body: list([]) } : undefined));
+    api = answerApi((request) => (request.path === '/orders' ? { status: 200, body: list([]) } : undefined));
     await renderRoutes([dashboardRoute], '/tableau-de-bord');
     await screen.findByRole('tablist');
     expect(screen.getAllByRole('tab').map((element) => element.tabIndex)).toEqual([0, -1, -1]);
@@ -156,7 +156,7 @@ describe('DashboardPage', { timeout: 30_000 }, () => {
 
 describe('OrdersPage', { timeout: 30_000 }, () => {
   it('lists the orders with badge, items, address, payment, total and tracking', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders'
         ? { status: 200, body: list([order(), order({ orderId: 'CM-2', status: 'delivered' })], 1, 2) }
         : undefined,
@@ -181,14 +181,14 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
   });
 
   it('says when there is no order', async () => {
-    api = stubApi(() => ({ status: 200, body: list([]) }));
+    api = answerApi(() => ({ status: 200, body: list([]) }));
     await renderRoutes([ordersRoute], '/commandes');
     await screen.findByText('Aucune commande trouvée');
   });
 
   it('cancels a pending order after a confirmation', async () => {
     let status = 'pending';
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.method === 'POST' && request.path === '/orders/CM-20261123-AAAAAA/cancel') {
         status = 'cancelled';
         return { status: 200, body: { data: order({ status }) } };
@@ -206,17 +206,18 @@ describe('OrdersPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the spec message when the CMS fails', async () => {
-    api = stubApi(() => ({ status: 500, body: null }));
+    api = answerApi(() => ({ status: 500, body: null }));
     await renderRoutes([ordersRoute], '/commandes');
+    // the client's own message for a 500, after the page's
     expect((await screen.findByRole('alert')).textContent).toContain(
-      'Erreur lors du chargement des commandes: ',
+      `Erreur lors du chargement des commandes: ${messages.api.server}`,
     );
   });
 });
 
 describe('OrderDetailPage', { timeout: 30_000 }, () => {
   it('shows items, timeline, summary, address and payment mode; invoice only when delivered', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/CM-2'
         ? {
             status: 200,
@@ -251,7 +252,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
       url: '/uploads/disjoncteur_a1.png',
       thumbnailUrl: '/uploads/thumbnail_disjoncteur_a1.png',
     };
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/CM-3'
         ? {
             status: 200,
@@ -283,7 +284,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('shows lines that add up to the subtotal (the installation 5 % included), the shipping method, slot and notes', async () => {
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/CM-4'
         ? {
             status: 200,
@@ -326,7 +327,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
   });
 
   it('offers the PDF invoice of a delivered order, from the CMS', async () => {
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/orders/CM-3')
         return {
           status: 200,
@@ -353,7 +354,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
   });
 
   it("answers 'Commande non trouvée' for another user's or an unknown order", async () => {
-    api = stubApi(() => ({ status: 404, body: { error: { message: 'Commande non trouvée' } } }));
+    api = answerApi(() => ({ status: 404, body: { error: { message: 'Commande non trouvée' } } }));
     await renderRoutes([detailRoute], '/commande/CM-X');
     expect((await screen.findByRole('alert')).textContent).toContain('Commande non trouvée');
   });
@@ -361,7 +362,7 @@ describe('OrderDetailPage', { timeout: 30_000 }, () => {
 
 describe('ProfilePage', { timeout: 30_000 }, () => {
   it('saves the personal info through PUT users/me and shows the success message', async () => {
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
       if (request.path === '/users/me' && request.method === 'PUT')
         return { status: 200, body: { ...user, ...(request.body as object) } };
@@ -388,7 +389,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
   });
 
   it("refuses a phone checkout would refuse and a too long address, each beside its field, focused; the CMS's reason shown", async () => {
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
       if (request.path === '/users/me' && request.method === 'PUT')
         return { status: 400, body: { error: { status: 400, message: 'Le champ nom est invalide.' } } };
@@ -417,7 +418,7 @@ describe('ProfilePage', { timeout: 30_000 }, () => {
   });
 
   it('says a password change refusal beside its field, focused, and the CMS refusal above the button', async () => {
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/users/me' && request.method === 'GET') return { status: 200, body: user };
       if (request.path === '/auth/change-password')
         return { status: 400, body: { error: { status: 400, message: 'Mot de passe actuel incorrect' } } };
@@ -478,7 +479,7 @@ describe('WishlistPage', { timeout: 30_000 }, () => {
   it('merges the account list with this browser, saves it, removes and adds to the cart', async () => {
     wishlistStore.getState().add({ ...item('local'), brand: '' });
     let saved: unknown = null;
-    api = stubApi((request) => {
+    api = answerApi((request) => {
       if (request.path === '/wishlist/me' && request.method === 'GET')
         return { status: 200, body: { data: { items: [item('remote')] } } };
       if (request.path === '/wishlist/me' && request.method === 'PUT') {
@@ -511,7 +512,7 @@ describe('TrackingPage', { timeout: 30_000 }, () => {
   it('shows status and timeline for a tracking number, without personal data; unknown numbers are said so', async () => {
     const { trackingLoader } = await import('../api/tracking-loader');
     const { TrackingPage } = await import('./TrackingPage');
-    api = stubApi((request) =>
+    api = answerApi((request) =>
       request.path === '/orders/tracking/MA123456789012'
         ? {
             status: 200,

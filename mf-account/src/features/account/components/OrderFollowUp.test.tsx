@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { stubApi } from '@chargemaroc/shared/testing/api-stub';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
 import { orderLoader } from '../api/order-loader';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
@@ -25,7 +25,6 @@ const placed = {
   confirmedAt: '2026-11-23T10:05:00.000Z',
 };
 
-let api: ReturnType<typeof stubApi> | null = null;
 beforeEach(() =>
   sessionStore.getState().signIn({
     jwt: 'jwt',
@@ -48,13 +47,11 @@ beforeEach(() =>
   }),
 );
 afterEach(() => {
-  api?.restore();
-  api = null;
   sessionStore.getState().signOut();
 });
 
 const showOrder = async (order: Record<string, unknown>) => {
-  api = stubApi((request) =>
+  answerApi((request) =>
     request.path === `/orders/${placed.orderId}`
       ? { status: 200, body: { data: { ...placed, ...order } } }
       : undefined,
