@@ -5,7 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
-import { stubApi, type StubHandler } from '../../../testing/api-stub';
+import { answerApi, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { directory, poi } from '../../../testing/fixtures';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { stationsLoader } from '../api/stations-loader';
@@ -29,9 +29,9 @@ vi.mock('./StationMap', () => ({
   ),
 }));
 
-let stub: ReturnType<typeof stubApi> | null = null;
-const serve = (handler: StubHandler) => {
-  stub = stubApi(handler);
+let stub: ReturnType<typeof answerApi> | null = null;
+const serve = (handler: ApiHandler) => {
+  stub = answerApi(handler);
   return stub;
 };
 /** The site search's station answers for the fixtures' directory (the CMS's own search is tested there). */
@@ -42,7 +42,7 @@ const searchAnswer = (query: string) => {
   return { total: ids.length, groups: ids.length ? [{ kind: 'station', count: ids.length, results }] : [] };
 };
 
-const directoryApi: StubHandler = ({ path, query }) => {
+const directoryApi: ApiHandler = ({ method, path, query }) => {
   if (path === '/search') return { status: 200, body: searchAnswer(query) };
   if (path === '/ocm/poi' && query.includes('latitude=')) {
     return {
@@ -55,8 +55,8 @@ const directoryApi: StubHandler = ({ path, query }) => {
   }
   if (path === '/ocm/poi') return { status: 200, body: directory() };
   if (path === '/ocm/poi/1002') return { status: 200, body: [directory()[1]] };
-  if (path === '/station-reviews' && stub?.requests.at(-1)?.method === 'GET')
-    return { status: 200, body: { data: [] } };
+  if (path.startsWith('/ocm/poi/')) return { status: 404, body: null };
+  if (path === '/station-reviews' && method === 'GET') return { status: 200, body: { data: [] } };
   if (path === '/station-reviews') return { status: 201, body: { data: {} } };
   if (path === '/station-issue-reports') return { status: 201, body: { data: { status: 'new' } } };
   return undefined;
@@ -90,7 +90,6 @@ beforeEach(() => {
   mockGeolocation('prompt-denied');
 });
 afterEach(() => {
-  stub?.restore();
   stub = null;
   sessionStore.getState().signOut();
 });
