@@ -8,6 +8,14 @@ import { REPOSITORY_ROOT } from './app-sources';
 
 const SRC_ENTRIES = ['bootstrap.tsx', 'common', 'exposes', 'features', 'index.ts', 'labels.ts', 'testing'];
 const KINDS = ['api', 'components', 'hooks', 'model'];
+const README_SECTIONS = [
+  'Exposed modules',
+  'Routes',
+  'Events',
+  'Federated modules it loads',
+  'Run it alone',
+  'Inside',
+];
 /** Known departures, each with the reason it stays for now. */
 const ALLOWED_IN_FEATURE = new Set([
   // the comments are loaded alone by the shop's product page: their wording travels with them
@@ -98,5 +106,12 @@ describe.each(REMOTES.map((remote) => [remote.folder, remote] as const))('%s', (
     expect(routeIds.length).toBeGreaterThan(0);
     expect(Object.keys(served).sort()).toEqual([...routeIds].sort());
     expect(mounted).toEqual(served);
+  });
+
+  it('has a README with the sections of the template, in order', () => {
+    const readme = read(`${folder}/README.md`);
+    expect(readme.split('\n')[0]).toBe(`# ${folder}`);
+    const sections = [...readme.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    expect(sections.filter((title) => README_SECTIONS.includes(title))).toEqual(README_SECTIONS);
   });
 });
