@@ -28,8 +28,8 @@ export function idsReactDisagreesWith(page: Page): Promise<string[]> {
       const propsKey = Object.keys(element).find((key) => key.startsWith('__reactProps$'));
       if (!propsKey) continue;
       const props = (element as unknown as Record<string, { id?: string }>)[propsKey];
-      if (props.id !== element.id)
-        disagreements.push(`${element.tagName} ${element.id} (React: ${props.id})`);
+      if (props?.id !== element.id)
+        disagreements.push(`${element.tagName} ${element.id} (React: ${props?.id})`);
     }
     return disagreements;
   });
