@@ -41,13 +41,6 @@ export const checkoutLabels = {
     total: 'Total TTC',
     items: 'Articles de la commande',
   },
-  promo: {
-    title: 'Code promo',
-    label: 'Code promo',
-    apply: 'Appliquer',
-    remove: 'Retirer le code',
-    applied: 'Code {code} : -{amount}',
-  },
   estimate: {
     title: 'Installation de votre borne',
     open: "Estimer l'installation",

@@ -151,6 +151,12 @@ export const coreMessages = {
   },
 
   promo: {
+    title: 'Code promo',
+    label: 'Code promo',
+    placeholder: 'Saisissez votre code',
+    apply: 'Appliquer',
+    remove: 'Retirer le code',
+    appliedLine: 'Code {code} : -{amount}',
     applied: 'Code promo {code} appliqué',
     removed: 'Code promo retiré',
     empty: 'Veuillez entrer un code promo',

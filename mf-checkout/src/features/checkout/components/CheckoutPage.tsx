@@ -39,7 +39,7 @@ import { useLinePhotos } from '../hooks/use-line-photos';
 import { InstallationSuggestion } from './InstallationSuggestion';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
-import { PromoBox } from './PromoBox';
+import { PromoCodeBox } from '@chargemaroc/shared/ui/promo-code-box';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = checkoutLabels.checkout;
@@ -308,7 +308,7 @@ function CheckoutForm() {
       aside={
         <>
           <OrderSummary items={items} totals={totals} photos={photos} />
-          <PromoBox applied={totals.coupon} />
+          <PromoCodeBox applied={totals.coupon} />
           <InstallationSuggestion items={items} onPhoto={attachPhoto} />
         </>
       }

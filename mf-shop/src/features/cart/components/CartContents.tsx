@@ -8,7 +8,7 @@ import { CART_LINES_TITLE_ID, CartLineRows } from './CartLineRows';
 import { CartLinesHeader } from './CartLinesHeader';
 import { DeliveryInfo } from './DeliveryInfo';
 import { OrderSummary } from './OrderSummary';
-import { PromoCodeBox } from './PromoCodeBox';
+import { PromoCodeBox } from '@chargemaroc/shared/ui/promo-code-box';
 import { RecommendationsRoom } from './RecommendationsRoom';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
 

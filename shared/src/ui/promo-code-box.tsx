@@ -1,25 +1,25 @@
-import { useState, type FormEvent } from 'react';
-import { Box, Button, HStack, Heading, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { notify } from '@chargemaroc/shared/ui/toaster';
-import { formatPrice } from '@chargemaroc/shared/format';
-import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { cartStore } from '@chargemaroc/shared/stores/cart';
-import { shopLabels } from '../../../labels';
+import { useId, useState, type FormEvent } from 'react';
+import { formatPrice } from '../format/format';
+import { formatMessage, coreMessages as messages } from '../messages/core';
+import { cartStore } from '../stores/cart';
+import { notify } from './toaster';
+import { Field, Input, revealFirstError } from './fields';
+import { Box, Button, HStack, Heading, Text, chakra } from './layout';
 
-const labels = shopLabels.cart;
-
-/** Enter a promo code (any case), or remove the one applied. */
+/**
+ * The cart's promo code, on the cart and the checkout alike (the cart store keeps it): entered in any
+ * case, refused beside its field (kept, focused), or removed once applied.
+ */
 export function PromoCodeBox({ applied }: { applied: { code: string; discount: number } | null }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const titleId = useId();
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const result = cartStore.getState().applyCoupon(code);
     if (!result.ok) {
       setError(result.message);
-      // the code stays, focused, its message beside it
       revealFirstError(event.currentTarget);
       return;
     }
@@ -34,39 +34,41 @@ export function PromoCodeBox({ applied }: { applied: { code: string; discount: n
   };
 
   return (
-    <Box as="section" aria-labelledby="promo-title" borderWidth="1px" rounded="lg" p="4">
-      <Heading as="h2" id="promo-title" size="sm" mb="3">
-        {labels.promoTitle}
+    <Box as="section" aria-labelledby={titleId} borderWidth="1px" rounded="lg" p="4">
+      <Heading as="h2" id={titleId} size="sm" mb="3">
+        {messages.promo.title}
       </Heading>
       {applied ? (
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Text color="charge.700" fontWeight="semibold" data-testid="applied-coupon">
-            {formatMessage(labels.promoApplied, {
+            {formatMessage(messages.promo.appliedLine, {
               code: applied.code,
               amount: formatPrice(applied.discount),
             })}
           </Text>
           <Button size="sm" variant="outline" onClick={remove}>
-            {labels.promoRemove}
+            {messages.promo.remove}
           </Button>
         </HStack>
       ) : (
         <chakra.form onSubmit={apply} noValidate>
           <HStack align="start" gap="2">
-            <Field.Root invalid={Boolean(error)} flex="1">
-              <Field.Label srOnly>{labels.promoLabel}</Field.Label>
+            <Field.Root invalid={Boolean(error)} flex="1" minW="0">
+              <Field.Label srOnly>{messages.promo.label}</Field.Label>
               <Input
                 value={code}
                 autoComplete="off"
-                placeholder={labels.promoPlaceholder}
+                placeholder={messages.promo.placeholder}
                 onChange={(event) => {
                   setCode(event.target.value);
                   if (error) setError(null);
                 }}
               />
-              {error && <Field.ErrorText>{error}</Field.ErrorText>}
+              {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
             </Field.Root>
-            <Button type="submit">{labels.promoApply}</Button>
+            <Button type="submit" variant="outline">
+              {messages.promo.apply}
+            </Button>
           </HStack>
         </chakra.form>
       )}
