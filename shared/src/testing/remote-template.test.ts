@@ -111,7 +111,7 @@ describe.each(REMOTES.map((remote) => [remote.folder, remote] as const))('%s', (
   it('has a README with the sections of the template, in order', () => {
     const readme = read(`${folder}/README.md`);
     expect(readme.split('\n')[0]).toBe(`# ${folder}`);
-    const sections = [...readme.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+    const sections = [...readme.matchAll(/^## (.+)$/gm)].map(([, title]) => title ?? '');
     expect(sections.filter((title) => README_SECTIONS.includes(title))).toEqual(README_SECTIONS);
   });
 });
