@@ -55,6 +55,7 @@ export const sectionSharedModules = {
   'ui/dialog': () => import('@chargemaroc/shared/ui/dialog'),
   'ui/comparison-tray': () => import('@chargemaroc/shared/ui/comparison-tray'),
   'ui/promo-code-box': () => import('@chargemaroc/shared/ui/promo-code-box'),
+  'ui/list-toolbar': () => import('@chargemaroc/shared/ui/list-toolbar'),
   'ui/progress': () => import('@chargemaroc/shared/ui/progress'),
   'ui/native-select': () => import('@chargemaroc/shared/ui/native-select'),
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),
