@@ -3,7 +3,7 @@
  * fails its test, even one that expects an error page: it would otherwise pass for the wrong reason.
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { API_BASE_URL, apiClient } from '../api/client';
+import type * as ClientModule from '../api/client';
 import { TEST_API_BASE_URL, server } from './network';
 
 // Tests that run their own HTTP server on this machine reach it for real.
@@ -26,7 +26,12 @@ if (typeof Blob !== 'undefined' && !('stream' in Blob.prototype)) {
   });
 }
 
-beforeAll(() => {
+// The client is loaded once the test file has run its top level: a test that gives the stores a
+// browser's storage does so before they are made (the client loads the session store).
+let client: typeof ClientModule | undefined;
+
+beforeAll(async () => {
+  client = await import('../api/client');
   server.listen({
     onUnhandledRequest(request, print) {
       if (LOCAL_HOSTS.has(new URL(request.url).hostname)) return;
@@ -34,7 +39,7 @@ beforeAll(() => {
       print.error();
     },
   });
-  apiClient.defaults.baseURL = TEST_API_BASE_URL;
+  client.apiClient.defaults.baseURL = TEST_API_BASE_URL;
 });
 
 afterEach(() => {
@@ -45,5 +50,5 @@ afterEach(() => {
 
 afterAll(() => {
   server.close();
-  apiClient.defaults.baseURL = API_BASE_URL;
+  if (client) client.apiClient.defaults.baseURL = client.API_BASE_URL;
 });
