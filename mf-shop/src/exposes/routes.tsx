@@ -41,17 +41,10 @@ export const routes: SectionRoutes = {
   }),
   cart: defineRoute({
     loader: cartLoader,
-    // 'Recommandé pour vous' from the cart's lines and the wishlist; the trending products while the
-    // shopper holds nothing (an empty cart)
+    // 'Recommandé pour vous' from the cart's lines and the wishlist, under a filled cart
     Component: () => (
       <CartPage
-        recommendations={
-          <RecommendationsBlock
-            variant="personalized"
-            whenNothingHeld="trending"
-            limit={CART_RECOMMENDATIONS}
-          />
-        }
+        recommendations={<RecommendationsBlock variant="personalized" limit={CART_RECOMMENDATIONS} />}
       />
     ),
     head: () => ({ title: messages.common.nav.cart }),

@@ -8,7 +8,6 @@ import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
 import { shopLabels } from '../../../labels';
 import { CartSkeleton } from './CartSkeleton';
-import { RecommendationsRoom } from './RecommendationsRoom';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 // A cart with lines is drawn by the browser only (the server knows just its number of lines), so
@@ -18,9 +17,9 @@ const CartContents = lazy(loadCartContents);
 
 const labels = shopLabels.cart;
 
-function EmptyCart({ recommendations }: { recommendations?: ReactNode }) {
+function EmptyCart() {
   return (
-    <Container maxW="7xl" py="16" px={{ base: 4, md: 6 }}>
+    <Container maxW="3xl" py="16">
       <Stack align="center" textAlign="center" gap="4">
         <Box color="charge.600" fontSize="5xl">
           <CartIcon />
@@ -32,14 +31,11 @@ function EmptyCart({ recommendations }: { recommendations?: ReactNode }) {
           <RouterLink to={paths.shop.href()}>{labels.continueShopping}</RouterLink>
         </Button>
       </Stack>
-      {recommendations && <RecommendationsRoom>{recommendations}</RecommendationsRoom>}
     </Container>
   );
 }
 
-/**
- * `recommendations`: drawn under the cart, filled or empty, in the room its skeleton keeps for them.
- */
+/** `recommendations`: drawn under a filled cart, in the room its skeleton keeps for them. */
 export function CartPage({ recommendations }: { recommendations?: ReactNode } = {}) {
   const lines = useCart((state) => state.items.length);
 
@@ -53,7 +49,7 @@ export function CartPage({ recommendations }: { recommendations?: ReactNode } = 
     if (typeof window !== 'undefined') void loadCartContents();
     return <CartSkeleton lines={serverLines} />;
   }
-  if (lines === 0) return <EmptyCart recommendations={recommendations} />;
+  if (lines === 0) return <EmptyCart />;
   return (
     <Suspense fallback={<CartSkeleton lines={lines} />}>
       <CartContents recommendations={recommendations} />

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { forgetCatalogue } from '../../../common/api/products';
 import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
@@ -61,15 +61,6 @@ describe('RecommendationsBlock', { timeout: 20_000 }, () => {
     expect(container.querySelector('section, [data-testid="product-skeletons"]')).toBeNull();
     // the one catalogue read is the trending block's
     expect(api.requests.filter((request) => request.path === '/produits')).toHaveLength(1);
-  });
-
-  it('personal picks that name a stand-in: the trending products while nothing is held, then picks', async () => {
-    renderWithShell(<RecommendationsBlock variant="personalized" whenNothingHeld="trending" limit={2} />);
-    await screen.findByRole('heading', { level: 2, name: 'Produits tendance' });
-    await waitFor(() => expect(names()).toEqual(['ABB Terra', 'Wallbox Pulsar']));
-    act(() => cartStore.getState().addItem({ id: 'held', name: 'Wallbox Pulsar', price: 5100, stock: 10 }));
-    await screen.findByRole('heading', { level: 2, name: 'Recommandé pour vous' });
-    expect(screen.queryByRole('heading', { name: 'Produits tendance' })).toBeNull();
   });
 
   it('shows the spec warning when the catalogue cannot be read', async () => {

@@ -14,8 +14,6 @@ export interface RecommendationsBlockProps {
   limit?: number;
   title?: string;
   headingLevel?: 'h2' | 'h3';
-  /** For the personalised block: what to show instead while the shopper holds nothing (or before the browser knows). */
-  whenNothingHeld?: Exclude<RecommendationVariant, 'personalized'>;
 }
 
 const titles: Record<RecommendationVariant, string> = {
@@ -34,17 +32,12 @@ function useHeldIds(): string[] {
 /**
  * Trending, seasonal or personalised (from the cart and wishlist, signed in or not) products;
  * nothing when empty. The personalised block waits for the browser, which alone holds the cart, and
- * is not drawn at all (nor the catalogue read) while the shopper holds nothing, unless it names what
- * to show then (`whenNothingHeld`: the empty cart's trending products).
+ * is not drawn at all (nor the catalogue read) while the shopper holds nothing.
  */
 export function RecommendationsBlock(props: RecommendationsBlockProps) {
   const heldIds = useHeldIds();
   const hydrated = useHydrated();
-  if (props.variant === 'personalized' && (!hydrated || heldIds.length === 0)) {
-    const fallback = props.whenNothingHeld;
-    if (!fallback) return null;
-    return <LoadedRecommendations {...props} variant={fallback} title={titles[fallback]} heldIds={[]} />;
-  }
+  if (props.variant === 'personalized' && (!hydrated || heldIds.length === 0)) return null;
   return <LoadedRecommendations {...props} heldIds={props.variant === 'personalized' ? heldIds : []} />;
 }
 
