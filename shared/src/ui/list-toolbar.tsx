@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { coreMessages as messages } from '../messages/core';
 import { Field, Input } from './fields';
 import { Button, HStack, Stack } from './layout';
@@ -17,6 +17,8 @@ export interface ListToolbarProps<Sort extends string> {
    * by its button (or Enter).
    */
   debounceMs?: number;
+  /** The list's other controls, after the sort (e.g. the blog's 'Réinitialiser'). */
+  children?: ReactNode;
 }
 
 /** A list's free-text search (run by the server) and its sort, the same on every list. */
@@ -28,6 +30,7 @@ export function ListToolbar<Sort extends string>({
   onSearch,
   onSort,
   debounceMs,
+  children,
 }: ListToolbarProps<Sort>) {
   const [draft, setDraft] = useState(search);
   // A new search from the URL (Back, a link) replaces what was typed.
@@ -82,6 +85,7 @@ export function ListToolbar<Sort extends string>({
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
+      {children}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
 import {
   Box,
@@ -10,9 +10,7 @@ import {
   Stack,
   Text,
 } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
-import type { BlogSort } from '@chargemaroc/shared/contracts/blog';
+import { ListToolbar } from '@chargemaroc/shared/ui/list-toolbar';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ArticleCard } from '../../../common/components/ArticleCard';
 import { PageLoadError } from '../../../common/components/PageLoadError';
@@ -22,46 +20,16 @@ import { BLOG_CATEGORIES, BLOG_SORTS, blogSearchParams, type BlogQuery } from '.
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = contentLabels.blog;
+const toolbarLabels = {
+  search: labels.searchLabel,
+  searchPlaceholder: labels.searchPlaceholder,
+  sort: labels.sortLabel,
+};
 /** Spec: search debounce 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 function hrefOf(query: BlogQuery): string {
   return paths.blog.href(blogSearchParams(query));
-}
-
-function SearchBox({ query, onSearch }: { query: BlogQuery; onSearch: (search: string) => void }) {
-  const [draft, setDraft] = useState(query.search);
-  // a new search from the URL (Back, reset, a link) replaces what was typed
-  const [shown, setShown] = useState(query.search);
-  if (shown !== query.search) {
-    setShown(query.search);
-    setDraft(query.search);
-  }
-  useEffect(() => {
-    if (draft.trim() === query.search) return;
-    const timer = setTimeout(() => onSearch(draft.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [draft, query.search, onSearch]);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(draft.trim());
-  };
-  return (
-    <Box asChild flex="1">
-      <form role="search" action={paths.blog.href()} method="get" onSubmit={submit}>
-        <Field.Root>
-          <Field.Label>{labels.searchLabel}</Field.Label>
-          <Input
-            type="search"
-            name="q"
-            value={draft}
-            placeholder={labels.searchPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </Field.Root>
-      </form>
-    </Box>
-  );
 }
 
 function CategoryFilter({ query }: { query: BlogQuery }) {
@@ -134,28 +102,19 @@ export function BlogListPage() {
         {labels.intro}
       </Text>
       <Stack gap="4" mb="6">
-        <Flex direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
-          <SearchBox query={query} onSearch={onSearch} />
-          <Field.Root width={{ md: '56' }}>
-            <Field.Label>{labels.sortLabel}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={query.sort}
-                onChange={(event) => go({ ...query, sort: event.target.value as BlogSort, page: 1 })}
-              >
-                {BLOG_SORTS.map((sort) => (
-                  <option key={sort.value} value={sort.value}>
-                    {sort.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+        <ListToolbar
+          labels={toolbarLabels}
+          search={query.search}
+          sort={query.sort}
+          sorts={BLOG_SORTS}
+          onSearch={onSearch}
+          onSort={(sort) => go({ ...query, sort, page: 1 })}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+        >
           <Button variant="outline" disabled={isDefault} onClick={() => navigate(paths.blog.href())}>
             {messages.common.reset}
           </Button>
-        </Flex>
+        </ListToolbar>
         <CategoryFilter query={query} />
       </Stack>
       <Text role="status" fontWeight="semibold" mb="4">
