@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, strapiError } from '../testing/fake-api';
+import { answerApi, strapiError } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '../testing/render-route';
 import { expectRefused } from '../testing/field-errors';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
@@ -11,7 +11,7 @@ const NEUTRAL = /Si un compte existe pour cette adresse/;
 
 describe('ForgotPasswordPage', () => {
   it("requires an e-mail ('Email requis')", async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
@@ -20,7 +20,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it("refuses a malformed address in French ('Format d'email invalide') and keeps it", async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
     await user.type(screen.getByLabelText(/Email/), 'nope@');
@@ -31,7 +31,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('asks for a reset link and answers the same way whether or not the account exists', async () => {
-    const api = fakeApi({ 'POST /api/auth/forgot-password': () => ({ status: 200, body: { ok: true } }) });
+    const api = answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/forgot-password'
+        ? { status: 200, body: { ok: true } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
     await user.type(screen.getByLabelText(/Email/), 'amina@exemple.ma');
@@ -42,7 +46,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows a failure and keeps the address', async () => {
-    fakeApi({ 'POST /api/auth/forgot-password': () => strapiError(429, 'Too many requests') });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/forgot-password'
+        ? strapiError(429, 'Too many requests')
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<ForgotPasswordPage />, { at: '/mot-de-passe-oublie' });
     await user.type(screen.getByLabelText(/Email/), 'amina@exemple.ma');

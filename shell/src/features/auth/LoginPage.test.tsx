@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { fakeApi, strapiError } from '../testing/fake-api';
+import { answerApi, strapiError } from '@chargemaroc/shared/testing/network';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
 import { expectRefused } from '../testing/field-errors';
@@ -22,7 +22,7 @@ function renderLogin() {
 
 describe('LoginPage', () => {
   it("asks for both fields with 'Veuillez remplir tous les champs' and sends nothing", async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     const form = renderLogin();
     await user.type(form.identifier, 'amina@exemple.ma');
@@ -35,9 +35,11 @@ describe('LoginPage', () => {
   });
 
   it('signs in and goes to /bienvenue, telling it the user came from login', async () => {
-    const api = fakeApi({
-      'POST /api/auth/local': () => ({ status: 200, body: { jwt: 'jwt-1', user: rawAmina } }),
-    });
+    const api = answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local'
+        ? { status: 200, body: { jwt: 'jwt-1', user: rawAmina } }
+        : undefined,
+    );
     const user = userEvent.setup();
     const form = renderLogin();
     await user.type(form.identifier, ' amina@exemple.ma ');
@@ -52,7 +54,11 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message in a red alert and keeps what was typed", async () => {
-    fakeApi({ 'POST /api/auth/local': () => strapiError(400, 'Invalid identifier or password') });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local'
+        ? strapiError(400, 'Invalid identifier or password')
+        : undefined,
+    );
     const user = userEvent.setup();
     const form = renderLogin();
     await user.type(form.identifier, 'amina@exemple.ma');
@@ -71,7 +77,11 @@ describe('LoginPage', () => {
   });
 
   it('reports an answer that is not a session instead of signing in', async () => {
-    fakeApi({ 'POST /api/auth/local': () => ({ status: 200, body: { unexpected: true } }) });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local'
+        ? { status: 200, body: { unexpected: true } }
+        : undefined,
+    );
     const user = userEvent.setup();
     const form = renderLogin();
     await user.type(form.identifier, 'amina');
@@ -83,7 +93,11 @@ describe('LoginPage', () => {
   });
 
   it('says the session expired and, once signed in, goes back to the checkout it came from', async () => {
-    fakeApi({ 'POST /api/auth/local': () => ({ status: 200, body: { jwt: 'jwt-2', user: rawAmina } }) });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local'
+        ? { status: 200, body: { jwt: 'jwt-2', user: rawAmina } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<LoginPage />, { at: '/connexion?retour=%2Fcheckout&motif=session-expiree', path: '*' });
     const notice = screen

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { fakeApi, strapiError } from '../testing/fake-api';
+import { answerApi, strapiError } from '@chargemaroc/shared/testing/network';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
 import { recordToasts } from '../testing/toasts';
@@ -100,7 +100,7 @@ describe('RegisterPage validation', () => {
   ])(
     'when %s it says so beside the field, focuses it, sends nothing and keeps every value',
     async (_case, values, acceptTerms, refused, message) => {
-      const api = fakeApi({});
+      const api = answerApi(() => undefined);
       const user = userEvent.setup();
       renderRoute(<RegisterPage />, { at: '/inscription' });
       await fill(user, values, acceptTerms);
@@ -127,14 +127,19 @@ describe('RegisterPage validation', () => {
   });
 });
 
+/** The CMS's answer to a new account: its token and user. */
+const registered = {
+  status: 200,
+  body: { jwt: 'jwt-new', user: { id: 7, username: 'amina.benali48213', email: 'amina@exemple.ma' } },
+};
+
 describe('RegisterPage submission', () => {
   it('creates the account, saves the profile with the new token, then welcomes the user', async () => {
-    const api = fakeApi({
-      'POST /api/auth/local/register': () => ({
-        status: 200,
-        body: { jwt: 'jwt-new', user: { id: 7, username: 'amina.benali48213', email: 'amina@exemple.ma' } },
-      }),
-      'PUT /api/users/me': () => ({ status: 200, body: { ...rawAmina, phone: complete.phone } }),
+    const api = answerApi((request) => {
+      if (request.method === 'POST' && request.path === '/auth/local/register') return registered;
+      if (request.method === 'PUT' && request.path === '/users/me')
+        return { status: 200, body: { ...rawAmina, phone: complete.phone } };
+      return undefined;
     });
     const toasts = recordToasts();
     const user = userEvent.setup();
@@ -151,8 +156,8 @@ describe('RegisterPage submission', () => {
     });
     expect(profile).toMatchObject({
       method: 'PUT',
-      path: '/api/users/me',
-      authorization: 'Bearer jwt-new',
+      path: '/users/me',
+      headers: expect.objectContaining({ authorization: 'Bearer jwt-new' }),
       body: { nom: 'Benali', prenom: 'Amina', phone: complete.phone, address: complete.address },
     });
     expect(currentLocation().state).toEqual({ from: 'register' });
@@ -163,12 +168,11 @@ describe('RegisterPage submission', () => {
   });
 
   it('keeps the registration when saving the profile fails', async () => {
-    fakeApi({
-      'POST /api/auth/local/register': () => ({
-        status: 200,
-        body: { jwt: 'jwt-new', user: { id: 7, username: 'amina.benali48213', email: 'amina@exemple.ma' } },
-      }),
-      'PUT /api/users/me': () => strapiError(500, 'Internal Server Error'),
+    answerApi((request) => {
+      if (request.method === 'POST' && request.path === '/auth/local/register') return registered;
+      if (request.method === 'PUT' && request.path === '/users/me')
+        return strapiError(500, 'Internal Server Error');
+      return undefined;
     });
     const user = userEvent.setup();
     renderRoute(<RegisterPage />, { at: '/inscription' });
@@ -180,9 +184,11 @@ describe('RegisterPage submission', () => {
   });
 
   it('shows the failure in a toast and an alert, and keeps the form filled', async () => {
-    fakeApi({
-      'POST /api/auth/local/register': () => strapiError(400, 'Email or Username are already taken'),
-    });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local/register'
+        ? strapiError(400, 'Email or Username are already taken')
+        : undefined,
+    );
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderRoute(<RegisterPage />, { at: '/inscription' });
@@ -199,12 +205,14 @@ describe('RegisterPage submission', () => {
   });
 
   it('opens no session and shows no welcome toast when no token comes back', async () => {
-    fakeApi({
-      'POST /api/auth/local/register': () => ({
-        status: 200,
-        body: { user: { id: 7, email: 'amina@exemple.ma' } },
-      }),
-    });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/local/register'
+        ? {
+            status: 200,
+            body: { user: { id: 7, email: 'amina@exemple.ma' } },
+          }
+        : undefined,
+    );
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderRoute(<RegisterPage />, { at: '/inscription' });

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
-import { fakeApi, strapiError } from '../testing/fake-api';
+import { answerApi, strapiError } from '@chargemaroc/shared/testing/network';
 import { rawAmina, resetStores } from '../testing/fixtures';
 import { currentLocation, renderRoute } from '../testing/render-route';
 import { expectRefused } from '../testing/field-errors';
@@ -19,7 +19,7 @@ async function choosePassword(user: UserEvent, password: string, confirmation = 
 
 describe('ResetPasswordPage', () => {
   it('refuses a password under 6 characters', async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
     await choosePassword(user, 'abc');
@@ -31,7 +31,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('says beside the confirmation that the passwords differ', async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
     await choosePassword(user, 'secret123', 'secret124');
@@ -43,9 +43,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it('sends the code with the new password, signs in and goes to /bienvenue', async () => {
-    const api = fakeApi({
-      'POST /api/auth/reset-password': () => ({ status: 200, body: { jwt: 'jwt-reset', user: rawAmina } }),
-    });
+    const api = answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/reset-password'
+        ? { status: 200, body: { jwt: 'jwt-reset', user: rawAmina } }
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=abc' });
     await choosePassword(user, 'nouveau123');
@@ -61,7 +63,11 @@ describe('ResetPasswordPage', () => {
   });
 
   it("shows the server's refusal", async () => {
-    fakeApi({ 'POST /api/auth/reset-password': () => strapiError(400, 'Incorrect code provided') });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/auth/reset-password'
+        ? strapiError(400, 'Incorrect code provided')
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<ResetPasswordPage />, { at: '/reinitialiser-mot-de-passe?code=old' });
     await choosePassword(user, 'nouveau123');

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, strapiError } from '../testing/fake-api';
+import { answerApi, strapiError } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '../testing/render-route';
 import { recordToasts } from '../testing/toasts';
 import { expectRefused } from '../testing/field-errors';
@@ -22,7 +22,11 @@ describe('Footer newsletter', () => {
   });
 
   it('subscribes through POST /api/newsletters, toasts and empties the field', async () => {
-    const api = fakeApi({ 'POST /api/newsletters': () => ({ status: 201, body: { data: { id: 1 } } }) });
+    const api = answerApi((request) =>
+      request.method === 'POST' && request.path === '/newsletters'
+        ? { status: 201, body: { data: { id: 1 } } }
+        : undefined,
+    );
     const toasts = recordToasts();
     const user = userEvent.setup();
     renderRoute(<Footer />);
@@ -33,7 +37,7 @@ describe('Footer newsletter', () => {
     expect(api.requests).toEqual([
       expect.objectContaining({
         method: 'POST',
-        path: '/api/newsletters',
+        path: '/newsletters',
         body: { data: { email: 'amina@exemple.ma' } },
       }),
     ]);
@@ -43,7 +47,11 @@ describe('Footer newsletter', () => {
   });
 
   it("shows the server's message under the field and keeps the address", async () => {
-    fakeApi({ 'POST /api/newsletters': () => strapiError(400, 'Cette adresse est déjà inscrite') });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/newsletters'
+        ? strapiError(400, 'Cette adresse est déjà inscrite')
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<Footer />);
     await user.type(emailField(), 'amina@exemple.ma');
@@ -55,7 +63,11 @@ describe('Footer newsletter', () => {
   });
 
   it("says the spec's 'Erreur lors de l'inscription à la newsletter' when the CMS fails, not its transport message", async () => {
-    fakeApi({ 'POST /api/newsletters': () => strapiError(500, 'Internal Server Error') });
+    answerApi((request) =>
+      request.method === 'POST' && request.path === '/newsletters'
+        ? strapiError(500, 'Internal Server Error')
+        : undefined,
+    );
     const user = userEvent.setup();
     renderRoute(<Footer />);
     await user.type(emailField(), 'amina@exemple.ma');
@@ -67,7 +79,7 @@ describe('Footer newsletter', () => {
   });
 
   it('checks the address before sending', async () => {
-    const api = fakeApi({});
+    const api = answerApi(() => undefined);
     const user = userEvent.setup();
     renderRoute(<Footer />);
     await user.click(subscribe());

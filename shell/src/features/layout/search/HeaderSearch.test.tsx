@@ -4,7 +4,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchAnswer } from '@chargemaroc/shared/contracts/search';
 import { currentLocation, renderRoute } from '../../testing/render-route';
-import { fakeApi } from '../../testing/fake-api';
+import { answerApi } from '@chargemaroc/shared/testing/network';
 import { HeaderSearch, loadSearchCombobox } from './HeaderSearch';
 
 beforeAll(async () => {
@@ -66,7 +66,11 @@ const cableAnswer: SearchAnswer = {
 };
 
 function setUp() {
-  const api = fakeApi({ 'GET /api/search/suggest': () => ({ status: 200, body: cableAnswer }) });
+  const api = answerApi((request) =>
+    request.method === 'GET' && request.path === '/search/suggest'
+      ? { status: 200, body: cableAnswer }
+      : undefined,
+  );
   renderRoute(<HeaderSearch />, { at: '/boutique', path: '*' });
   return { api, box: () => screen.getByRole('combobox', { name: 'Rechercher sur le site' }) };
 }
@@ -88,7 +92,7 @@ describe('HeaderSearch', { timeout: 20_000 }, () => {
     await user.keyboard('cable');
     const listbox = await screen.findByRole('listbox', { name: 'Suggestions de recherche' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(4));
-    expect(api.requests.at(-1)?.search).toBe('?q=cable');
+    expect(api.requests.at(-1)?.query).toBe('q=cable');
     within(listbox).getByRole('group', { name: 'Produits (2)' });
     within(listbox).getByRole('group', { name: 'Stations (1)' });
     const first = within(listbox).getAllByRole('option')[0]!;
