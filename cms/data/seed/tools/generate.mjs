@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { articleFallbackSvg, articleSvg, avatarSvg } from './art/article-art.mjs';
 import { productCategories, productFallbackSvg, productSvg } from './art/product-art.mjs';
 import { vehicleChargingSvg, vehicleFallbackSvg, vehicleProfileSvg } from './art/vehicle-art.mjs';
-import { buildArticle, loadArticleSources } from './build/articles.mjs';
+import { buildArticle } from './build/articles.mjs';
 import { buildProduct } from './build/products.mjs';
 import { buildVehicle } from './build/vehicles.mjs';
 import { formatJson } from './lib/json.mjs';
-import { authors } from './content/authors.mjs';
+import { articleSources, authors } from './content/articles.mjs';
 import { chargers, mobileProducts } from './catalogue/products.mjs';
 import { brandColours, vehicles } from './catalogue/vehicles.mjs';
 
@@ -46,7 +46,6 @@ async function main() {
     return buildVehicle(entry, recordsById.get(entry.openEvDataId));
   });
 
-  const articleSources = await loadArticleSources();
   const articles = articleSources.map(buildArticle);
 
   await writeJson('products.json', products);

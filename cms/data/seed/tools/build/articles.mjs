@@ -1,17 +1,5 @@
-import { readdir } from 'node:fs/promises';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { authors } from '../content/authors.mjs';
+import { authors } from '../content/articles.mjs';
 import { countWords } from '../lib/format.mjs';
-
-const articlesDirectory = fileURLToPath(new URL('../content/articles/', import.meta.url));
-
-export async function loadArticleSources() {
-  const files = (await readdir(articlesDirectory)).filter((name) => name.endsWith('.mjs')).sort();
-  const modules = await Promise.all(
-    files.map((name) => import(pathToFileURL(articlesDirectory + name).href)),
-  );
-  return modules.map((module) => module.default);
-}
 
 export function buildArticle(source) {
   const content = source.content.trim().replace(/\n/g, '');
