@@ -36,7 +36,6 @@ export const accountLabels = {
     cancelConfirm: 'Oui, annuler la commande',
     keep: 'Non, garder la commande',
     pagination: 'Pages des commandes',
-    page: 'Page {page} sur {count}',
     paid: 'Payée',
     unpaid: 'Non payée',
     installationSaving: 'Remise installation (5 %)',

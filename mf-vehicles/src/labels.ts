@@ -27,10 +27,6 @@ export const vehicleLabels = {
     priceRange: 'Fourchette de prix',
     featured: 'Véhicules en vedette',
     pagination: 'Pagination des véhicules',
-    first: 'Première page',
-    previous: 'Page précédente',
-    next: 'Page suivante',
-    last: 'Dernière page',
     attribution:
       'Données de recharge : Open EV Data (https://github.com/KilowattApp/open-ev-data), licence MIT avec attribution, © 2024 Tijs Teulings.',
   },

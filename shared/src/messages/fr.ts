@@ -20,6 +20,7 @@ export const messages = {
   wishlist: coreMessages.wishlist,
   comparison: sectionMessages.comparison,
   lists: sectionMessages.lists,
+  pagination: sectionMessages.pagination,
   checkout: coreMessages.checkout,
   payment: sectionMessages.payment,
   orders: sectionMessages.orders,

@@ -4,6 +4,18 @@
  * Joined with ./core.ts in ./fr.ts.
  */
 export const sectionMessages = {
+  /** A list's pages (shared/ui/pagination); the list names its navigation. */
+  pagination: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    previousPage: 'Page précédente',
+    nextPage: 'Page suivante',
+    first: 'Première page',
+    last: 'Dernière page',
+    page: 'Page {page}',
+    pageOf: 'Page {page} sur {count}',
+  },
+
   lists: {
     filtersShow: 'Afficher les filtres',
     filtersHide: 'Masquer les filtres',

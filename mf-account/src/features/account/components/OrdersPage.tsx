@@ -3,6 +3,7 @@ import { Alert, Box, Button, HStack, Heading, Stack, Text } from '@chargemaroc/s
 import { formatDateLong, formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
+import { Pagination } from '@chargemaroc/shared/ui/pagination';
 import { accountLabels } from '../../../labels';
 import type { OrdersPage as OrdersData } from '../api/orders';
 import { paymentLabel, canCancel } from '../model/order-view';
@@ -25,29 +26,6 @@ function Fact({ label, children, testId }: { label: string; children: React.Reac
         {children}
       </Box>
     </Box>
-  );
-}
-
-function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  return (
-    <HStack as="nav" aria-label={labels.pagination} justify="space-between" mt="6" gap="2" wrap="wrap">
-      {page > 1 ? (
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.orders.href({ page: page - 1 })}>{messages.common.previous}</RouterLink>
-        </Button>
-      ) : (
-        <span />
-      )}
-      <Text fontSize="sm">{formatMessage(labels.page, { page, count: pageCount })}</Text>
-      {page < pageCount ? (
-        <Button asChild variant="outline" size="sm">
-          <RouterLink to={paths.orders.href({ page: page + 1 })}>{messages.common.next}</RouterLink>
-        </Button>
-      ) : (
-        <span />
-      )}
-    </HStack>
   );
 }
 
@@ -122,7 +100,13 @@ export function OrdersPage() {
           ))}
         </Stack>
       )}
-      <Pagination page={page} pageCount={pageCount} />
+      <Pagination
+        label={labels.pagination}
+        layout="summary"
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(number) => paths.orders.href({ page: number })}
+      />
     </AccountLayout>
   );
 }

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@chargemaroc/shared/ui/layout';
 import { ListToolbar } from '@chargemaroc/shared/ui/list-toolbar';
+import { Pagination } from '@chargemaroc/shared/ui/pagination';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { ArticleCard } from '../../../common/components/ArticleCard';
 import { PageLoadError } from '../../../common/components/PageLoadError';
@@ -50,36 +51,6 @@ function CategoryFilter({ query }: { query: BlogQuery }) {
           </Button>
         );
       })}
-    </Flex>
-  );
-}
-
-function Pagination({ query, page, pageCount }: { query: BlogQuery; page: number; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const pages = Array.from({ length: pageCount }, (_, index) => index + 1);
-  return (
-    <Flex as="nav" aria-label={labels.pagination} justify="center" gap="1" wrap="wrap" mt="8">
-      {page > 1 && (
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={hrefOf({ ...query, page: page - 1 })}>{messages.common.previous}</RouterLink>
-        </Button>
-      )}
-      {pages.map((number) => (
-        <Button key={number} asChild size="sm" minW="10" variant={number === page ? 'solid' : 'ghost'}>
-          <RouterLink
-            to={hrefOf({ ...query, page: number })}
-            aria-current={number === page ? 'page' : undefined}
-            aria-label={formatMessage(messages.common.page, { page: number })}
-          >
-            {number}
-          </RouterLink>
-        </Button>
-      ))}
-      {page < pageCount && (
-        <Button asChild size="sm" variant="outline">
-          <RouterLink to={hrefOf({ ...query, page: page + 1 })}>{messages.common.next}</RouterLink>
-        </Button>
-      )}
     </Flex>
   );
 }
@@ -135,7 +106,12 @@ export function BlogListPage() {
           </SimpleGrid>
         )}
       </Box>
-      <Pagination query={query} page={page} pageCount={pageCount} />
+      <Pagination
+        label={labels.pagination}
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(number) => hrefOf({ ...query, page: number })}
+      />
     </Container>
   );
 }

@@ -16,12 +16,14 @@ import { countActiveFilters, withFilters, withPage, withSearch, withSort } from 
 import { useShopQuery } from '../hooks/use-shop-query';
 import { FilterPanel } from './FilterPanel';
 import { ShopBreadcrumb } from './ShopBreadcrumb';
-import { ShopPagination } from './ShopPagination';
 import { ShopToolbar } from './ShopToolbar';
 import { paths } from '@chargemaroc/shared/routing/paths';
 import { NarrowScreenFold } from '@chargemaroc/shared/ui/native-controls';
+import { Pagination } from '@chargemaroc/shared/ui/pagination';
 
 const labels = shopLabels.shop;
+/** Numbered page buttons at once. */
+const SHOP_PAGE_BUTTONS = 5;
 
 function ShopHeading() {
   return (
@@ -137,7 +139,9 @@ export function ShopPage() {
                 <Box opacity={loading ? 0.6 : 1}>
                   <ProductCards products={page.items} />
                 </Box>
-                <ShopPagination
+                <Pagination
+                  label={labels.pagination}
+                  shown={SHOP_PAGE_BUTTONS}
                   page={Math.min(query.page, Math.max(1, page.pagination.pageCount))}
                   pageCount={page.pagination.pageCount}
                   onPage={goToPage}

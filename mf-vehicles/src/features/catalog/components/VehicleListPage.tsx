@@ -15,12 +15,14 @@ import { useVehicleQuery } from '../hooks/use-vehicle-query';
 import { countActiveFilters, withFilters, withPage, withSearch, withSort } from '../model/vehicle-url-state';
 import { VehicleFilterPanel } from './VehicleFilterPanel';
 import { VEHICLE_GRID_COLUMNS, VehicleGridSkeleton } from './VehicleGridSkeleton';
-import { VehiclePagination } from './VehiclePagination';
 import { VehicleToolbar } from './VehicleToolbar';
 import { paths } from '@chargemaroc/shared/routing/paths';
 import { NarrowScreenFold } from '@chargemaroc/shared/ui/native-controls';
+import { Pagination } from '@chargemaroc/shared/ui/pagination';
 
 const labels = vehicleLabels.list;
+/** Numbered page buttons at once. */
+const VEHICLE_PAGE_BUTTONS = 10;
 
 function ListHeading() {
   return (
@@ -167,7 +169,10 @@ export function VehicleListPage() {
                 ))}
               </SimpleGrid>
             )}
-            <VehiclePagination
+            <Pagination
+              label={labels.pagination}
+              layout="edges"
+              shown={VEHICLE_PAGE_BUTTONS}
               page={Math.min(query.page, Math.max(1, page.pagination.pageCount))}
               pageCount={page.pagination.pageCount}
               onPage={goToPage}

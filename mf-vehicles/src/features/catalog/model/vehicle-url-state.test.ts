@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_VEHICLE_QUERY,
   brandKey,
-  pageWindow,
   parseVehicleQuery,
   toSearchParams,
   withFilters,
@@ -59,12 +58,5 @@ describe('vehicle list URL state', () => {
     expect(withFilters(onPage3, { ...onPage3.filters, featured: true }).page).toBe(1);
     expect(withSearch(onPage3, 'tesla').page).toBe(1);
     expect(withSort(onPage3, 'brand').page).toBe(1);
-  });
-
-  it('shows a window of at most 10 pages around the current one', () => {
-    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
-    expect(pageWindow(1, 30)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-    expect(pageWindow(15, 30)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
-    expect(pageWindow(30, 30)).toEqual([21, 22, 23, 24, 25, 26, 27, 28, 29, 30]);
   });
 });

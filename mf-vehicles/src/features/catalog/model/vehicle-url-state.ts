@@ -174,14 +174,3 @@ export function withPage(query: VehicleQuery, page: number): VehicleQuery {
 export function toggleValue<T>(values: readonly T[], value: T): T[] {
   return values.includes(value) ? values.filter((entry) => entry !== value) : [...values, value];
 }
-
-export const VEHICLE_PAGE_WINDOW = 10;
-
-/** The page numbers shown as buttons: at most 10, the current one as central as possible. */
-export function pageWindow(current: number, pageCount: number, size = VEHICLE_PAGE_WINDOW): number[] {
-  if (pageCount <= 0) return [];
-  const shown = Math.min(size, pageCount);
-  const page = Math.min(Math.max(1, current), pageCount);
-  const first = Math.min(Math.max(1, page - Math.floor(shown / 2)), pageCount - shown + 1);
-  return Array.from({ length: shown }, (_, index) => first + index);
-}

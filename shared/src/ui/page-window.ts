@@ -1,7 +1,5 @@
-export const SHOP_PAGE_BUTTONS = 5;
-
 /** The page numbers to show as buttons: at most `size`, the current one as central as possible. */
-export function pageWindow(current: number, pageCount: number, size = SHOP_PAGE_BUTTONS): number[] {
+export function pageWindow(current: number, pageCount: number, size = pageCount): number[] {
   if (pageCount <= 0) return [];
   const shown = Math.min(size, pageCount);
   const page = Math.min(Math.max(1, current), pageCount);
