@@ -1,5 +1,6 @@
 'use strict';
 
+/** @param {StrapiConfigParams} params */
 module.exports = ({ env }) => ({
   // The back office, built by `pnpm build` (scripts/build-admin.js) and served by the origin at /admin;
   // the CMS serves it when started with CMS_ADMIN=true (the origin's start does so once it is built).

@@ -9,6 +9,8 @@ const appDir = path.resolve(__dirname, '..');
  * statement in DATABASE_STATEMENT_TIMEOUT_MS on the server (and a little more on the client, for a
  * server that no longer answers at all), a free connection of the pool in
  * DATABASE_ACQUIRE_TIMEOUT_MS. An outage is then answered 503 in seconds (middlewares/outages).
+ *
+ * @param {StrapiConfigParams['env']} env
  */
 const timeouts = (env) => {
   const statement = env.int('DATABASE_STATEMENT_TIMEOUT_MS', 10_000);
@@ -19,6 +21,7 @@ const timeouts = (env) => {
   };
 };
 
+/** @param {StrapiConfigParams['env']} env */
 const postgresConnection = (env) => {
   const ssl = env.bool('DATABASE_SSL', false)
     ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) }
@@ -38,6 +41,7 @@ const postgresConnection = (env) => {
   };
 };
 
+/** @param {StrapiConfigParams} params */
 module.exports = ({ env }) => {
   if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
     return {
@@ -61,6 +65,10 @@ module.exports = ({ env }) => {
         min: 1,
         max: 1,
         // Write-ahead logging: readers never wait for a writer, and seeding does not fsync per row.
+        /**
+         * @param {{ pragma(statement: string): unknown }} connection better-sqlite3's
+         * @param {(error: Error | null, connection: unknown) => void} done
+         */
         afterCreate: (connection, done) => {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = NORMAL');

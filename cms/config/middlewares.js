@@ -5,16 +5,18 @@ const { DEV_PORTS } = require('@chargemaroc/shared/remotes');
 const defaultOrigins = () =>
   DEV_PORTS.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
+/** @param {StrapiConfigParams['env']} env */
 const allowedOrigins = (env) => {
   const configured = env
     .array('CORS_ORIGINS', [])
-    .map((origin) => origin.trim())
+    .map((/** @type {string} */ origin) => origin.trim())
     .filter(Boolean);
   return configured.length > 0 ? configured : defaultOrigins();
 };
 
 const ONE_MEGABYTE = 1024 * 1024;
 
+/** @param {StrapiConfigParams} params */
 module.exports = ({ env }) => [
   'global::request-log',
   'global::french-errors',

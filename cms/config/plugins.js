@@ -6,6 +6,7 @@ const OUTBOX_PROVIDER = path.resolve(__dirname, '..', 'src', 'providers', 'email
 // The email plugin lower-cases a provider name before loading it.
 const defaultEmailProvider = OUTBOX_PROVIDER === OUTBOX_PROVIDER.toLowerCase() ? OUTBOX_PROVIDER : 'sendmail';
 
+/** @param {StrapiConfigParams} params */
 module.exports = ({ env }) => ({
   'users-permissions': {
     config: {

@@ -15,6 +15,10 @@ const appDir = path.resolve(__dirname, '..');
 const buildDir = path.join(appDir, 'build');
 const stampFile = path.join(buildDir, '.inputs');
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>}
+ */
 function* filesOf(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs
@@ -26,6 +30,7 @@ function* filesOf(dir) {
   }
 }
 
+/** @param {string} name */
 const installedVersion = (name) => {
   try {
     return require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;

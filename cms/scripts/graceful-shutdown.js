@@ -9,18 +9,26 @@ const CHECK_INTERVAL_MS = 50;
  * the process exits 0. Strapi's own handlers (which cut open connections at once) are replaced.
  * After CMS_DRAIN_TIMEOUT_MS the remaining requests are cut: each order is one transaction, so an
  * order cut that way is rolled back and its client gets an error, never half a stored order.
+ *
+ * @param {Strapi} strapi
+ * @param {{ log?: Pick<Console, 'warn' | 'error'> }} [options]
  */
 const stopGracefullyOnSignals = (strapi, { log = console } = {}) => {
   const server = strapi.server.httpServer;
+  /** @type {Set<import('node:http').ServerResponse>} */
   const inFlight = new Set();
   let draining = false;
 
-  server.on('request', (request, response) => {
-    inFlight.add(response);
-    if (draining) response.setHeader('Connection', 'close');
-    response.once('close', () => inFlight.delete(response));
-  });
+  server.on(
+    'request',
+    (/** @type {unknown} */ _request, /** @type {import('node:http').ServerResponse} */ response) => {
+      inFlight.add(response);
+      if (draining) response.setHeader('Connection', 'close');
+      response.once('close', () => inFlight.delete(response));
+    },
+  );
 
+  /** @param {number} timeoutMs */
   const drain = async (timeoutMs) => {
     draining = true;
     for (const response of inFlight) if (!response.headersSent) response.setHeader('Connection', 'close');
@@ -34,6 +42,7 @@ const stopGracefullyOnSignals = (strapi, { log = console } = {}) => {
   };
 
   let stopping = false;
+  /** @param {NodeJS.Signals} signal */
   const stop = async (signal) => {
     if (stopping) return;
     stopping = true;
@@ -49,7 +58,7 @@ const stopGracefullyOnSignals = (strapi, { log = console } = {}) => {
     }
   };
 
-  for (const signal of ['SIGTERM', 'SIGINT']) {
+  for (const signal of /** @type {const} */ (['SIGTERM', 'SIGINT'])) {
     process.removeAllListeners(signal);
     process.on(signal, () => stop(signal));
   }

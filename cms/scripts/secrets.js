@@ -17,6 +17,10 @@ const GENERATORS = {
   RELEASES_SECRET: randomSecret,
 };
 
+/**
+ * @param {string} file
+ * @returns {Record<string, string>}
+ */
 const readStore = (file) => {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -28,6 +32,9 @@ const readStore = (file) => {
 /**
  * Fills process.env with every secret Strapi needs. A value given by the environment wins;
  * otherwise it is read from (or generated once into) .tmp/secrets.json, never from the repository.
+ *
+ * @param {string} appDir
+ * @param {{ file?: string }} [options]
  */
 const ensureSecrets = (appDir, { file = path.join(appDir, '.tmp', 'secrets.json') } = {}) => {
   const stored = readStore(file);

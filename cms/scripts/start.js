@@ -15,7 +15,7 @@ const appDir = path.resolve(__dirname, '..');
 const restartOnChanges = () => {
   const args = ['--watch', __filename];
   const child = spawn(process.execPath, args, { stdio: 'inherit', env: process.env });
-  const forward = (signal) => child.kill(signal);
+  const forward = (/** @type {NodeJS.Signals} */ signal) => child.kill(signal);
   process.on('SIGINT', forward);
   process.on('SIGTERM', forward);
   child.on('exit', (code) => process.exit(code ?? 0));

@@ -3,8 +3,17 @@
 const { RateLimiterMemory, RateLimiterRedis } = require('rate-limiter-flexible');
 const { getRedis, redisKeyPrefix } = require('./redis');
 
+/** @typedef {import('rate-limiter-flexible').RateLimiterAbstract} Limiter */
+
+/** @type {Map<string, Limiter>} */
 const limiters = new Map();
 
+/**
+ * @param {string} bucketName
+ * @param {number} points
+ * @param {number} durationSeconds
+ * @returns {Limiter}
+ */
 const limiterFor = (bucketName, points, durationSeconds) => {
   const redis = getRedis();
   const id = `${redis ? 'redis' : 'memory'}|${redisKeyPrefix()}|${bucketName}|${points}|${durationSeconds}`;
@@ -24,7 +33,7 @@ const limiterFor = (bucketName, points, durationSeconds) => {
         : new RateLimiterMemory(options),
     );
   }
-  return limiters.get(id);
+  return /** @type {Limiter} */ (limiters.get(id));
 };
 
 /**
@@ -34,6 +43,10 @@ const limiterFor = (bucketName, points, durationSeconds) => {
  * exceed the limit), in this process's memory otherwise. `cost: 0` counts nothing and only
  * tells whether `key` is blocked (e.g. before a sign-in, whose failure alone is counted).
  * Answers {allowed, remaining, retryAfterSeconds}.
+ *
+ * @param {string} bucketName
+ * @param {unknown} key
+ * @param {{ points: number, durationSeconds: number, cost?: number }} budget
  */
 const consume = async (bucketName, key, { points, durationSeconds, cost = 1 }) => {
   try {
@@ -53,6 +66,10 @@ const consume = async (bucketName, key, { points, durationSeconds, cost = 1 }) =
  * Whether `key` has used its whole budget in `bucketName` ({points, durationSeconds}), without
  * counting an attempt: a budget of 10 allows 10 attempts, the 11th is refused. Answers
  * {allowed, retryAfterSeconds}.
+ *
+ * @param {string} bucketName
+ * @param {unknown} key
+ * @param {{ points: number, durationSeconds: number }} budget
  */
 const check = async (bucketName, key, { points, durationSeconds }) => {
   const state = await limiterFor(bucketName, points, durationSeconds).get(String(key));

@@ -19,14 +19,27 @@ const CHOICES = {
   cableType: { label: 'type de câblage', values: ['goulotte', 'encastre', 'tranchee', 'autre'] },
 };
 
-/** '36+' and '12 kVA' are read as 36 and 12; null when absent or unreadable. */
+/**
+ * The inputs of shared/src/domain/installation-estimate.ts: `city` and `subscribedPower` checked
+ * here, the others (meter, panel, distance…) read by the estimate.
+ *
+ * @typedef {{ city?: string, subscribedPower?: number | null } & Record<string, unknown>} EstimateInputs
+ */
+
+/**
+ * '36+' and '12 kVA' are read as 36 and 12; null when absent or unreadable.
+ *
+ * @param {unknown} value
+ */
 const readPower = (value) => {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const number = Number.parseFloat(String(value));
   return Number.isFinite(number) && number > 0 ? number : null;
 };
 
+/** @param {Record<string, unknown>} data */
 const readChoices = (data) => {
+  /** @type {Record<string, string>} */
   const choices = {};
   for (const [field, { label, values }] of Object.entries(CHOICES)) {
     const raw = data[field];
@@ -38,12 +51,16 @@ const readChoices = (data) => {
   return choices;
 };
 
+/** @param {Record<string, unknown>} object */
 const withoutUndefined = (object) =>
   Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined));
 
 /**
  * The typed inputs of an installation estimate, read from untrusted data: anything that is not
  * a string, a number within its range or a known choice is refused (400) or left to its default.
+ *
+ * @param {Record<string, unknown>} data
+ * @returns {EstimateInputs}
  */
 const readEstimateInputs = (data) =>
   withoutUndefined({
@@ -62,6 +79,9 @@ const readEstimateInputs = (data) =>
 /**
  * The storefront's checks of the estimate form: city and power, then the photo ({type, size} or
  * null) unless it is left undefined, as for an order line, which carries none.
+ *
+ * @param {EstimateInputs} inputs
+ * @param {{ type: string, size: number } | null} [photo]
  */
 const checkEstimate = (inputs, photo) => {
   const errors = installationEstimate.validateEstimate(
@@ -73,9 +93,15 @@ const checkEstimate = (inputs, photo) => {
   if (firstError) throw badRequest(firstError, { errors });
 };
 
-/** An order line's installation estimate, computed from its inputs with the shared rule. */
+/**
+ * An order line's installation estimate, computed from its inputs with the shared rule.
+ *
+ * @param {unknown} raw
+ */
 const estimateFromInputs = (raw) => {
-  const inputs = readEstimateInputs(raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {});
+  const inputs = readEstimateInputs(
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? /** @type {Record<string, unknown>} */ (raw) : {},
+  );
   checkEstimate(inputs);
   return { inputs, estimate: installationEstimate.estimateInstallation(inputs) };
 };

@@ -8,9 +8,13 @@ const { text } = require('./validation');
 /**
  * Reads the fields a form declares from a request's data: strings trimmed, over-long values
  * refused, e-mails checked. `requiredMessage` is the form's French message for a missing field.
- * spec: { field: { label, max, required?, email? } }
+ *
+ * @param {Record<string, unknown>} data
+ * @param {Record<string, { label: string, max: number, required?: boolean, email?: boolean }>} spec
+ * @param {{ requiredMessage: string }} options
  */
 const readForm = (data, spec, { requiredMessage }) => {
+  /** @type {Record<string, string>} */
   const values = {};
   for (const [field, rule] of Object.entries(spec)) {
     const value = text(data[field]);
@@ -26,7 +30,12 @@ const readForm = (data, spec, { requiredMessage }) => {
   return values;
 };
 
-/** A whole number within [min, max], or undefined when absent; anything else is refused. */
+/**
+ * A whole number within [min, max], or undefined when absent; anything else is refused.
+ *
+ * @param {unknown} value
+ * @param {{ min: number, max: number, label: string }} range
+ */
 const readInteger = (value, { min, max, label }) => {
   if (value === undefined || value === null || value === '') return undefined;
   const number = typeof value === 'string' ? Number(value.trim()) : value;

@@ -2,10 +2,14 @@
 
 const messages = require('../messages');
 
-/** The field a check speaks of, in French: 'email' → 'e-mail', 'address.city' → 'ville'. */
+/**
+ * The field a check speaks of, in French: 'email' → 'e-mail', 'address.city' → 'ville'.
+ *
+ * @param {unknown} path
+ */
 function fieldLabel(path) {
   const name = (String(path).split('.').at(-1) ?? '').replace(/\[\d+\]$/, '');
-  return messages.fieldLabels[name] ?? name;
+  return /** @type {Record<string, string>} */ (messages.fieldLabels)[name] ?? name;
 }
 
 // The English wordings of the validation library behind Strapi's checks (yup's default locale):
@@ -28,9 +32,15 @@ const RULES = [
 
 const SEVERAL_ERRORS = /^\d+ errors occurred$/;
 
-/** One English message of Strapi or its validation library in French; null when it is not one. */
+/**
+ * One English message of Strapi or its validation library in French; null when it is not one.
+ *
+ * @param {string} message
+ */
 function frenchMessage(message) {
-  if (Object.hasOwn(messages.stockErrors, message)) return messages.stockErrors[message];
+  /** @type {Record<string, string>} */
+  const stockErrors = messages.stockErrors;
+  if (Object.hasOwn(stockErrors, message)) return stockErrors[message];
   for (const [pattern, translate] of RULES) {
     const match = pattern.exec(message);
     if (match) return translate(...match.slice(1));
@@ -41,8 +51,11 @@ function frenchMessage(message) {
 /**
  * A formatted error answer in French, in place: its message and those of its details' errors. 'N
  * errors occurred' becomes the first error's message (the form shows each beside its field).
+ *
+ * @param {{ message?: unknown, details?: { errors?: unknown } }} error
  */
 function translateErrorBody(error) {
+  /** @type {{ message?: unknown }[]} */
   const details = Array.isArray(error.details?.errors) ? error.details.errors : [];
   for (const detail of details) {
     if (detail && typeof detail.message === 'string')

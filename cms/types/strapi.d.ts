@@ -1,0 +1,21 @@
+// Names for Strapi's objects, for the JSDoc types of the CMS's JavaScript (global: no import needed).
+import type { Core } from '@strapi/strapi';
+
+declare global {
+  /** The running CMS (the `strapi` global, and the argument of register/bootstrap and factories). */
+  type Strapi = Core.Strapi;
+
+  /** A request's context, as middlewares, policies and controllers receive it (Koa's). */
+  type StrapiContext = Parameters<Core.MiddlewareHandler>[0];
+
+  /** What a middleware calls to hand the request on. */
+  type StrapiNext = Parameters<Core.MiddlewareHandler>[1];
+
+  /** A middleware's request handler. */
+  type StrapiMiddleware = Core.MiddlewareHandler;
+
+  /** What a config file's function receives: `env` and its typed readers (env.int, env.bool…). */
+  type StrapiConfigParams = Core.Config.Shared.ConfigParams;
+}
+
+export {};
