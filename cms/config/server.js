@@ -1,8 +1,10 @@
 'use strict';
 
+const { CMS_PORT } = require('@chargemaroc/shared/remotes');
+
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
+  port: env.int('PORT', CMS_PORT),
   // Absolute URL of the CMS itself when it sits behind a proxy; media URLs stay relative otherwise.
   url: env('CMS_URL', ''),
   // Behind the production origin, which overwrites X-Forwarded-For with the peer address: exactly

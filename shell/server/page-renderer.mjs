@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PAGE_PATHS, fillPath } from '@chargemaroc/shared/pages';
 import { REMOTE_FOLDERS } from './paths.mjs';
 import { createRenderGate } from './releases/render-gate.mjs';
 
@@ -101,7 +102,8 @@ export function createPageRenderer({ cmsUrl, site }) {
 
   /** Renders each public route once, so the first shoppers do not pay for loading the containers. */
   async function warmUp(origin = 'http://127.0.0.1') {
-    for (const url of ['/', '/boutique', '/produit/apercu', '/panier', '/blog', '/carte-bornes']) {
+    const { home, shop, product, cart, blog, stations } = PAGE_PATHS;
+    for (const url of [home, shop, fillPath(product, { id: 'apercu' }), cart, blog, stations]) {
       await render({ url, origin, headers: {} }).catch(() => null);
     }
   }

@@ -4,61 +4,64 @@
  * visitor data); the site's address is `SITE_URL` when set, else the request's own.
  */
 import { Router } from 'express';
+import { PAGE_PATHS, fillPath, pathPrefix } from '@chargemaroc/shared/pages';
 import { sendError } from './http-errors.mjs';
 
-/** Public pages without an identifier (the spec's route table; private pages are left out). */
+/** Public pages without an identifier (private pages are left out). */
 export const STATIC_PATHS = [
-  '/',
-  '/boutique',
-  '/vehicules-electriques',
-  '/blog',
-  '/contact',
-  '/a-propos',
-  '/faq',
-  '/carte-bornes',
-  '/installation',
-  '/demande-installation',
-  '/mentions-legales',
-  '/politique-confidentialite',
-  '/cgv',
-];
+  'home',
+  'shop',
+  'vehicles',
+  'blog',
+  'contact',
+  'about',
+  'faq',
+  'stations',
+  'installation',
+  'installationRequest',
+  'legalNotice',
+  'privacy',
+  'terms',
+].map((page) => PAGE_PATHS[page]);
 
-/** Pages that belong to one visitor: never worth indexing. */
+/** Pages that belong to one visitor: never worth indexing (a page with an identifier, all of them). */
 export const PRIVATE_PATHS = [
-  '/panier',
-  '/checkout',
-  '/payment',
-  '/tableau-de-bord',
-  '/profil',
-  '/commandes',
-  '/commande/',
-  '/favoris',
-  '/bienvenue',
-  '/connexion',
-  '/inscription',
-  '/mot-de-passe-oublie',
+  ...[
+    'cart',
+    'checkout',
+    'payment',
+    'dashboard',
+    'profile',
+    'orders',
+    'order',
+    'wishlist',
+    'welcome',
+    'login',
+    'register',
+    'forgotPassword',
+  ].map((page) => pathPrefix(PAGE_PATHS[page])),
   '/api/',
 ];
 
 /** The site search's results: a page per query, nothing of its own to index. */
-export const NOT_INDEXED_PATHS = ['/recherche'];
+export const NOT_INDEXED_PATHS = [PAGE_PATHS.search];
 
 /** Collections whose documents have their own page: path of the page from the document. */
 const COLLECTIONS = [
   {
     path: '/articles',
     fields: ['slug', 'updatedAt'],
-    page: (doc) => `/blog/${encodeURIComponent(doc.slug)}`,
+    page: (doc) => fillPath(PAGE_PATHS.blogPost, { slug: doc.slug }),
   },
   {
     path: '/produits',
     fields: ['updatedAt'],
-    page: (doc) => `/produit/${encodeURIComponent(doc.documentId)}`,
+    page: (doc) => fillPath(PAGE_PATHS.product, { id: doc.documentId }),
   },
   {
     path: '/vehicules',
     fields: ['updatedAt'],
-    page: (doc) => `/vehicule-electrique/${encodeURIComponent(doc.documentId)}`,
+    page: (doc) => fillPath(PAGE_PATHS.vehicle, { id: doc.documentId }),
   },
 ];
 

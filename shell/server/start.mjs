@@ -2,6 +2,7 @@
 // worker process per core (`WEB_CONCURRENCY`); the primary starts the CMS once and supervises them.
 import cluster from 'node:cluster';
 import { once } from 'node:events';
+import { CMS_PORT, SHELL_PORT } from '@chargemaroc/shared/remotes';
 import { createApp } from './app.mjs';
 import { superviseCms } from './cms-process.mjs';
 import { pointerStoreOf } from './releases/live-site.mjs';
@@ -13,7 +14,7 @@ import { serveGracefully, superviseWorkers } from './workers.mjs';
 
 // the production server: Express and React take their production paths, nothing prints a stack trace
 process.env.NODE_ENV = 'production';
-const port = Number(process.env.PORT ?? 3000);
+const port = Number(process.env.PORT ?? SHELL_PORT);
 const host = process.env.HOST ?? '127.0.0.1';
 
 /**
@@ -63,7 +64,7 @@ async function primary() {
   if (!cmsUrl) {
     // started again whenever it stops (killed, crashed): the site must not stay down with it
     const cms = await superviseCms({
-      port: Number(process.env.CMS_PORT ?? 1337),
+      port: Number(process.env.CMS_PORT ?? CMS_PORT),
       quiet: process.env.CMS_QUIET === 'true',
       script: process.env.CMS_START_SCRIPT || undefined,
       env: cmsSettings(),

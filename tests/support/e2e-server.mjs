@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { remoteOf } from '../../shared/remotes.mjs';
 import { createApp } from '../../shell/server/app.mjs';
 import { startCms } from '../../shell/server/cms-process.mjs';
 import { pointerStoreOf } from '../../shell/server/releases/live-site.mjs';
@@ -60,8 +61,11 @@ fs.writeFileSync(disabledFile, JSON.stringify({ remotes: disabled }));
 
 // port 9 (discard): the shop's containers cannot be fetched, as when its deployment is down
 const shopDownFile = path.join(workDir, 'remotes-shop-down.json');
+const shop = remoteOf('mf_shop');
 const shopDown = liveRemotes.map((remote) =>
-  remote.name === 'mf_shop' ? { ...remote, manifest: 'http://127.0.0.1:9/mf-shop/mf-manifest.json' } : remote,
+  remote.name === shop?.name
+    ? { ...remote, manifest: `http://127.0.0.1:9/${shop.folder}/mf-manifest.json` }
+    : remote,
 );
 fs.writeFileSync(shopDownFile, JSON.stringify({ remotes: shopDown }));
 

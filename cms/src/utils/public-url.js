@@ -1,7 +1,9 @@
 'use strict';
 
+const { SHELL_PORT } = require('@chargemaroc/shared/remotes');
+
 /** The storefront `pnpm start` serves when nothing else is said (README: http://localhost:3000). */
-const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+const DEFAULT_PUBLIC_URL = `http://localhost:${SHELL_PORT}`;
 
 /**
  * The shop's public address (PUBLIC_URL), where shoppers' browsers are sent back (reset links, the

@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { APP_FOLDERS, REPOSITORY_ROOT, appSourceFiles } from '../testing/app-sources';
+import { APP_FOLDERS, REPOSITORY_ROOT, appSourceFiles, serverSourceFiles } from '../testing/app-sources';
 import { pathAliases, paths } from './paths';
 
-const TABLE = 'shared/src/routing/paths.ts';
+/** The one home of the paths (plain JavaScript), and the module that gives the apps its links. */
+const TABLE = new Set(['shared/pages.mjs', 'shared/src/routing/paths.ts']);
 
 /** What a literal may not start with: each path of the table (to its first parameter) and each alias. */
 type WrittenPath = { whole: string } | { prefix: string };
@@ -43,7 +44,8 @@ function isHomeLink(node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral): 
 
 /** The string and template literals of a source text that write a path of the table, with their line. */
 export function pathLiterals(text: string, fileName = 'source.tsx'): { line: number; literal: string }[] {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const kind = /\.m?js$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TSX;
+  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
   const found: { line: number; literal: string }[] = [];
   const visit = (node: ts.Node): void => {
     const literal =
@@ -60,11 +62,14 @@ export function pathLiterals(text: string, fileName = 'source.tsx'): { line: num
   return found;
 }
 
-describe('the table of paths (shared/src/routing/paths.ts)', () => {
-  it('is the only place a path is written: links are built with paths.x.href()', () => {
-    const written = APP_FOLDERS.flatMap((folder) => appSourceFiles(folder, { skipTestingHelpers: true }))
+describe('the table of paths (shared/pages.mjs, read through shared/src/routing/paths.ts)', () => {
+  it('is the only place a path is written: links are built with paths.x.href(), the origin reads shared/pages.mjs', () => {
+    const written = [
+      ...APP_FOLDERS.flatMap((folder) => appSourceFiles(folder, { skipTestingHelpers: true })),
+      ...serverSourceFiles(),
+    ]
       .map((file) => path.relative(REPOSITORY_ROOT, file))
-      .filter((file) => file !== TABLE)
+      .filter((file) => !TABLE.has(file))
       .flatMap((file) =>
         pathLiterals(readFileSync(path.join(REPOSITORY_ROOT, file), 'utf8'), file).map(
           ({ line, literal }) => `${file}:${line} ${literal}`,
@@ -91,6 +96,19 @@ describe('the table of paths (shared/src/routing/paths.ts)', () => {
       { line: 3, literal: '"/panier"' },
       { line: 4, literal: "'/'" },
       { line: 5, literal: "'/login'" },
+    ]);
+  });
+
+  it("reads the origin's JavaScript too", () => {
+    const source = [
+      "const STATIC_PATHS = ['/', '/boutique', '/cgv'];",
+      'const page = (doc) => `/blog/${doc.slug}`;',
+      "const robots = ['/api/'];",
+    ].join('\n');
+    expect(pathLiterals(source, 'site-map.mjs').map(({ literal }) => literal)).toEqual([
+      "'/boutique'",
+      "'/cgv'",
+      '`/blog/${',
     ]);
   });
 });

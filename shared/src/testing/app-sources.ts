@@ -1,6 +1,7 @@
 /**
  * The apps' own source files (no tests), for tests that check a rule across every app: the names
- * imported from the shared router, the shared entries each section needs from the shell.
+ * imported from the shared router, the shared entries each section needs from the shell, the paths
+ * and remotes written only in their one home.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -24,4 +25,25 @@ function* sourceFilesUnder(dir: string, skipTestingHelpers: boolean): Generator<
 /** The `.ts`/`.tsx` files under `<folder>/src`, tests left out (and `testing/` helpers, if asked). */
 export function appSourceFiles(folder: string, { skipTestingHelpers = false } = {}): string[] {
   return [...sourceFilesUnder(path.join(REPOSITORY_ROOT, folder, 'src'), skipTestingHelpers)];
+}
+
+/** The origin's helpers for its tests (fixtures), left out with the tests. */
+const SERVER_TEST_HELPERS = new Set(['server-testing.mjs', 'release-fixtures.mjs']);
+
+function* serverFilesUnder(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* serverFilesUnder(full);
+    else if (
+      /\.mjs$/.test(entry.name) &&
+      !/\.test\.mjs$/.test(entry.name) &&
+      !SERVER_TEST_HELPERS.has(entry.name)
+    )
+      yield full;
+  }
+}
+
+/** The origin's Node code (the .mjs files under shell/server), its tests and test helpers left out. */
+export function serverSourceFiles(): string[] {
+  return [...serverFilesUnder(path.join(REPOSITORY_ROOT, 'shell', 'server'))];
 }

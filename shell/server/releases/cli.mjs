@@ -7,6 +7,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { CMS_PORT } from '@chargemaroc/shared/remotes';
 import { APPS } from '../paths.mjs';
 import { pointerStoreOf } from './live-site.mjs';
 import { ENVIRONMENTS, isEnvironment } from './pointer-store.mjs';
@@ -35,7 +36,7 @@ const { values, positionals } = parseArgs({
 const environments = values.env ?? ['production'];
 const environment = environments[0];
 const root = releasesRoot();
-const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? 1337}`;
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${process.env.CMS_PORT ?? CMS_PORT}`;
 // the sections live in the CMS (the admin and the commands agree); `pnpm start` makes its builds live
 // before its CMS is up, in the copy on disk, which the CMS takes in when it starts
 const store = pointerStoreOf(root, { cmsUrl: command === 'live-builds' ? undefined : cmsUrl });

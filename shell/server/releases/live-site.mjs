@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SHELL_PORT } from '@chargemaroc/shared/remotes';
 import { liveSetOf, pointersFromRemotesFile } from './live-set.mjs';
 import { createCmsPointerStore } from './cms-pointer-store.mjs';
 import { createFilePointerStore } from './pointer-store.mjs';
@@ -10,7 +11,7 @@ import { releasesRoot } from './release-store.mjs';
  * configuration, never the request's Host header (a forged Host must not choose the code that runs).
  */
 const defaultRemotesBaseUrl = () =>
-  process.env.REMOTES_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  process.env.REMOTES_BASE_URL ?? `http://127.0.0.1:${process.env.PORT ?? SHELL_PORT}`;
 
 /**
  * The pointer store of a release store. Given the CMS's address (and unless `POINTER_STORE=file`), the

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { PAGE_PATHS } from '@chargemaroc/shared/pages';
 
 const require = createRequire(import.meta.url);
 
@@ -36,9 +37,9 @@ async function sampleParameters(cmsUrl) {
     firstDocument(cmsUrl, 'articles', 'slug'),
   ]);
   return {
-    '/produit/:id': product?.documentId,
-    '/vehicule-electrique/:id': vehicle?.documentId,
-    '/blog/:slug': article?.slug,
+    [PAGE_PATHS.product]: product?.documentId,
+    [PAGE_PATHS.vehicle]: vehicle?.documentId,
+    [PAGE_PATHS.blogPost]: article?.slug,
   };
 }
 
