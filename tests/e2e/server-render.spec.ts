@@ -3,6 +3,7 @@ import { idsReactDisagreesWith, watchHydrationProblems } from '../support/hydrat
 import { productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
 import { addToCart, newAccount, orderableProduct, signIn } from '../support/checkout';
+import { watchLayoutShifts } from '../support/layout-shifts';
 
 const titleOf = (productName: string) =>
   new RegExp(`${productName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| ChargeMaroc$`);
@@ -95,6 +96,29 @@ test('the server markup is kept: hydration does not replace the nodes it was giv
   await heading.evaluate((node) => node.setAttribute('data-from-server', 'true'));
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(heading).toHaveAttribute('data-from-server', 'true');
+});
+
+// Issue 24: emotion's caches took the served <style> tags over by moving them in the head; each move
+// made the browser restyle and lay out the whole page (0.2-0.8 s each at 4x CPU, three per page).
+test('the served styles stay where they are: no style sheet is moved or replaced while the page starts', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { movedStyles: string[] }).movedStyles = moved;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof HTMLStyleElement || node instanceof HTMLLinkElement)
+            moved.push(node.outerHTML.slice(0, 60));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  for (const path of ['/', '/boutique', '/vehicules-electriques', '/faq']) {
+    await page.goto(path);
+    expect(await page.locator('head style[data-emotion]').count(), path).toBeGreaterThan(0);
+    const moved = await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles);
+    expect(moved, path).toEqual([]);
+  }
 });
 
 // Issue 25: the frame rendered one more child in the browser than on the server, so every field's id
@@ -193,3 +217,44 @@ test("the checkout replaces the server's placeholder in place: no hydration erro
   const layoutShift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(layoutShift).toBeLessThan(0.02);
 });
+
+/** Three recent orders, as the CMS lists them, for a shopper the e2e CMS has none of. */
+const threeOrders = {
+  data: ['4F7K2Q', '9B3M1Z', '7H2P8R'].map((suffix, index) => ({
+    documentId: `order-${suffix}`,
+    orderId: `CM-2026112${index}-${suffix}`,
+    status: 'processing',
+    total: 123_456.5,
+    createdAt: `2026-11-2${index}T10:00:00.000Z`,
+  })),
+  meta: { pagination: { page: 1, pageCount: 1, total: 3 } },
+};
+
+for (const viewport of [
+  // Lighthouse's phone: the footer is in view under the dashboard
+  { width: 412, height: 823 },
+  { width: 1280, height: 900 },
+]) {
+  test(`the dashboard replaces the server's placeholder in place, with no order or three (${viewport.width} px)`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, await newAccount(request));
+    const main = page.getByRole('main');
+    const hydrationProblems = watchHydrationProblems(page);
+    const layoutShift = await watchLayoutShifts(page);
+
+    const served = await page.goto('/tableau-de-bord');
+    expect(await served?.text()).toContain('Commandes récentes');
+    await expect(main.getByText('Aucune commande', { exact: true })).toBeVisible();
+    expect(hydrationProblems()).toEqual([]);
+    expect(await layoutShift()).toBeLessThan(0.005);
+
+    await page.route('**/api/orders?**', (route) => route.fulfill({ json: threeOrders }));
+    await page.goto('/tableau-de-bord');
+    await expect(main.getByRole('link', { name: threeOrders.data[2]!.orderId })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Voir toutes mes commandes' })).toBeVisible();
+    expect(await layoutShift()).toBeLessThan(0.005);
+  });
+}

@@ -1,13 +1,15 @@
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Text } from '../ui';
-import { UiProvider, type StyleCache } from '../ui/provider';
+import { SERVED_STYLES_NAME, UiProvider, type StyleCache } from '../ui/provider';
 import { createRequestStyleCache, renderToHtml, styleTags } from './render';
 
 const inUi = (cache: StyleCache, children: ReactNode) => createElement(UiProvider, { cache, children });
 const coloured = (color: string, text: string) => createElement(Text, { color }, text);
 /** The tag with the classes the markup uses (the other tags hold global rules). */
-const classTag = (tags: string) => /<style data-emotion="css [^"]+">[^<]*<\/style>/.exec(tags)?.[0] ?? '';
+const classTag = (tags: string) =>
+  new RegExp(`<style data-emotion="${SERVED_STYLES_NAME} [^"]+" data-s="">[^<]*</style>`).exec(tags)?.[0] ??
+  '';
 
 describe('server rendering', () => {
   it('waits for lazy regions and keeps the styles out of the markup', async () => {

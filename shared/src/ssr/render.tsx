@@ -3,7 +3,7 @@
  * the whole tree rendered to HTML once every boundary is ready, and the styles it used for the head
  * in the form the browser's style cache takes over.
  */
-import { createStyleCache, type StyleCache } from '../ui/provider';
+import { createStyleCache, SERVED_STYLES_NAME, type StyleCache } from '../ui/provider';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
@@ -48,24 +48,25 @@ export function renderToHtml(tree: ReactNode): Promise<RenderedHtml> {
 
 /**
  * The <style> tags for the head: one per global rule set, one for every class the markup uses, in
- * the form the browser's style cache (same key) adopts without inserting them again.
+ * the form the browser's style cache adopts without inserting or moving them (`data-s`: placed
+ * already, for emotion's own default cache; the class tag's names: see SERVED_STYLES_NAME).
  */
 export function styleTags(cache: StyleCache, html: string): string {
   const globals: string[] = [];
   const classNames: string[] = [];
   let classCss = '';
   for (const [name, css] of Object.entries(cache.inserted)) {
-    if (typeof css !== 'string') continue;
+    if (typeof css !== 'string' || css === '') continue;
     const className = `${cache.key}-${name}`;
     if (cache.registered[className] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${name}">${css}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${name}" data-s="">${css}</style>`);
     } else if (html.includes(className)) {
       classNames.push(name);
       classCss += css;
     }
   }
   const classTag = classNames.length
-    ? `<style data-emotion="${cache.key} ${classNames.join(' ')}">${classCss}</style>`
+    ? `<style data-emotion="${SERVED_STYLES_NAME} ${classNames.join(' ')}" data-s="">${classCss}</style>`
     : '';
   return globals.join('') + classTag;
 }
