@@ -33,12 +33,6 @@ export const checkoutLabels = {
     installation: 'Installation : +{amount}',
     photo: 'Photo du tableau jointe',
     photoAlt: 'Photo du tableau électrique pour {name}',
-    subtotal: 'Sous-total',
-    installationTotal: 'dont installation',
-    tax: 'TVA (20 %)',
-    shipping: 'Livraison',
-    discount: 'Réduction',
-    total: 'Total TTC',
     items: 'Articles de la commande',
   },
   estimate: {

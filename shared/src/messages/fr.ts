@@ -21,6 +21,7 @@ export const messages = {
   comparison: sectionMessages.comparison,
   lists: sectionMessages.lists,
   pagination: sectionMessages.pagination,
+  orderSummary: sectionMessages.orderSummary,
   checkout: coreMessages.checkout,
   payment: sectionMessages.payment,
   orders: sectionMessages.orders,

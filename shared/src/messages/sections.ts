@@ -16,6 +16,17 @@ export const sectionMessages = {
     pageOf: 'Page {page} sur {count}',
   },
 
+  /** An order's figures, the same on the cart, the checkout and the payment (shared/ui/order-summary). */
+  orderSummary: {
+    subtotal: 'Sous-total',
+    installationTotal: 'dont installation',
+    tax: 'TVA (20 %)',
+    shipping: 'Livraison',
+    discount: 'Remise',
+    discountCode: 'Remise ({code})',
+    total: 'Total TTC',
+  },
+
   lists: {
     filtersShow: 'Afficher les filtres',
     filtersHide: 'Masquer les filtres',
