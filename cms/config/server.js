@@ -2,6 +2,7 @@
 
 const { CMS_PORT } = require('@chargemaroc/shared/remotes');
 
+/** @param {StrapiConfigParams} params */
 module.exports = ({ env }) => ({
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', CMS_PORT),

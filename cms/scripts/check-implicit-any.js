@@ -6,7 +6,24 @@
 const path = require('node:path');
 const ts = require('typescript');
 
-const CHECKED = ['config', 'scripts', 'types', 'src/utils'];
+// folders, or files of a folder not done yet
+const CHECKED = [
+  'config',
+  'scripts',
+  'types',
+  'src/utils',
+  'src/middlewares/admin-sign-in-limit.js',
+  'src/middlewares/auth-rate-limit.js',
+  'src/middlewares/domain-errors.js',
+  'src/middlewares/form-rate-limit.js',
+  'src/middlewares/french-errors.js',
+  'src/middlewares/outages.js',
+  'src/middlewares/request-log.js',
+  'src/middlewares/unique-violations.js',
+  'src/middlewares/upload-headers.js',
+  'src/middlewares/upload-temp-files.js',
+  'src/middlewares/write-turns.js',
+];
 
 const root = path.resolve(__dirname, '..');
 const configPath = path.join(root, 'jsconfig.json');
@@ -32,6 +49,6 @@ if (diagnostics.length > 0) {
     getNewLine: () => '\n',
   };
   process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
-  process.stdout.write(`\n${diagnostics.length} error(s) with noImplicitAny in ${CHECKED.join(', ')}\n`);
+  process.stdout.write(`\n${diagnostics.length} error(s) with noImplicitAny\n`);
   process.exitCode = 1;
 }

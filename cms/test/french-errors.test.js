@@ -3,12 +3,13 @@
 // Unit test of the French error middleware (no Strapi): the answers as Strapi formats them.
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
+const { fakeContext } = require('./helpers/stand-ins');
 const frenchErrors = require('../src/middlewares/french-errors');
 
 /** The body a request ends with once the middleware has seen it. */
 async function answered(error) {
   const ctx = { body: { data: null, error } };
-  await frenchErrors()(ctx, async () => {});
+  await frenchErrors()(fakeContext(ctx), async () => {});
   return ctx.body.error;
 }
 

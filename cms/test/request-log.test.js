@@ -3,6 +3,7 @@
 // Unit test of the request log middleware (no Strapi): a line per request only at the http level.
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
+const { fakeContext, fakeStrapi } = require('./helpers/stand-ins');
 const requestLog = require('../src/middlewares/request-log');
 
 const LEVELS = ['error', 'warn', 'info', 'http', 'verbose', 'debug'];
@@ -20,17 +21,17 @@ const logger = (level) => {
 describe('request log', () => {
   it('logs each request with its time and status at the http level', async () => {
     const { log, lines } = logger('http');
-    const middleware = requestLog({}, { strapi: { log } });
-    await middleware({ method: 'GET', url: '/api/produits', status: 200 }, async () => {});
+    const middleware = requestLog({}, { strapi: fakeStrapi({ log }) });
+    await middleware(fakeContext({ method: 'GET', url: '/api/produits', status: 200 }), async () => {});
     assert.equal(lines.length, 1);
     assert.match(lines[0], /^GET \/api\/produits \(\d+ ms\) 200$/);
   });
 
   it('asks the logger for nothing below it (winston formats even the lines it drops)', async () => {
     const { log, lines } = logger('warn');
-    const middleware = requestLog({}, { strapi: { log } });
+    const middleware = requestLog({}, { strapi: fakeStrapi({ log }) });
     let handled = false;
-    await middleware({ method: 'GET', url: '/api/produits', status: 200 }, async () => {
+    await middleware(fakeContext({ method: 'GET', url: '/api/produits', status: 200 }), async () => {
       handled = true;
     });
     assert.equal(handled, true);

@@ -3,6 +3,7 @@
 // Unit test of the write-turns middleware (no Strapi): reads pass at once, writes take turns.
 const assert = require('node:assert/strict');
 const { describe, it } = require('node:test');
+const { fakeContext } = require('./helpers/stand-ins');
 const writeTurns = require('../src/middlewares/write-turns');
 
 const tick = () => new Promise((resolve) => setImmediate(resolve));
@@ -13,14 +14,14 @@ describe('write turns', () => {
     const events = [];
     const gates = [];
     const write = (name) =>
-      middleware({ method: 'POST' }, async () => {
+      middleware(fakeContext({ method: 'POST' }), async () => {
         events.push(`start ${name}`);
         await new Promise((resolve) => gates.push(resolve));
         events.push(`end ${name}`);
       });
     const writes = [write('a'), write('b')];
     let read = false;
-    await middleware({ method: 'GET' }, async () => {
+    await middleware(fakeContext({ method: 'GET' }), async () => {
       read = true;
     });
     assert.equal(read, true);
@@ -41,11 +42,11 @@ describe('write turns', () => {
     const events = [];
     /** @type {(value?: unknown) => void} */
     let finishSlow = () => {};
-    const slow = middleware({ method: 'POST' }, async () => {
+    const slow = middleware(fakeContext({ method: 'POST' }), async () => {
       events.push('slow');
       await new Promise((resolve) => (finishSlow = resolve));
     });
-    const quick = middleware({ method: 'PUT' }, async () => {
+    const quick = middleware(fakeContext({ method: 'PUT' }), async () => {
       events.push('quick');
     });
     await quick;
@@ -57,12 +58,12 @@ describe('write turns', () => {
   it('a failing write hands its turn on', async () => {
     const middleware = writeTurns({ concurrency: 1 });
     await assert.rejects(
-      middleware({ method: 'POST' }, async () => {
+      middleware(fakeContext({ method: 'POST' }), async () => {
         throw new Error('refused');
       }),
     );
     let ran = false;
-    await middleware({ method: 'DELETE' }, async () => {
+    await middleware(fakeContext({ method: 'DELETE' }), async () => {
       ran = true;
     });
     assert.equal(ran, true);
@@ -74,7 +75,7 @@ describe('write turns', () => {
     const strapi = { db: { lifecycles: { subscribe: (fn) => (subscriber = fn) } } };
     const middleware = writeTurns({ concurrency: 1 }, { strapi });
     const order = [];
-    await middleware({ method: 'POST' }, async () => {
+    await middleware(fakeContext({ method: 'POST' }), async () => {
       await subscriber({});
       order.push('first query');
       const busyUntil = Date.now() + 10;

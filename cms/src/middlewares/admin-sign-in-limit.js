@@ -14,6 +14,7 @@ const BUDGETS = [
   { bucket: 'admin-sign-in-failures-address', variable: 'AUTH_ADDRESS_FAILURE_LIMIT', fallback: 50 },
 ];
 
+/** @param {{ variable: string, fallback: number }} budget */
 const limitsOf = (budget) => ({
   points: limitFromEnv(budget.variable, budget.fallback),
   durationSeconds: WINDOW_SECONDS,
@@ -24,6 +25,8 @@ const limitsOf = (budget) => ({
  * failed sign-ins, per account and per address, shared by every CMS process through Redis, in
  * French; global::auth-rate-limit counts its requests per address too. Strapi's own admin limit
  * (per process, in English) is off (config/admin.js).
+ *
+ * @returns {StrapiMiddleware}
  */
 module.exports = () => async (ctx, next) => {
   if (ctx.method !== 'POST' || ctx.path.replace(/\/+$/, '') !== '/admin/login') return next();

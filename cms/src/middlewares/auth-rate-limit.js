@@ -18,6 +18,7 @@ const THROTTLED_PATHS = new Set([
   '/admin/register-admin',
 ]);
 
+/** @param {string} path */
 const normalizePath = (path) => path.toLowerCase().replace(/\/+$/, '');
 
 const DEFAULT_LIMIT = 30;
@@ -33,21 +34,26 @@ const currentLimit = () => {
  * every CMS process through Redis when REDIS_URL is set).
  */
 module.exports =
+  /**
+   * @param {unknown} config
+   * @param {{ strapi: Strapi }} context
+   * @returns {StrapiMiddleware}
+   */
   (config, { strapi }) =>
-  async (ctx, next) => {
-    const path = normalizePath(ctx.path);
-    if (ctx.method !== 'POST' || !THROTTLED_PATHS.has(path)) return next();
+    async (ctx, next) => {
+      const path = normalizePath(ctx.path);
+      if (ctx.method !== 'POST' || !THROTTLED_PATHS.has(path)) return next();
 
-    const attempt = await consume('auth', `${ctx.request.ip}|${path}`, {
-      points: currentLimit(),
-      durationSeconds: WINDOW_SECONDS,
-    });
-    if (!attempt.allowed) {
-      ctx.set('Retry-After', String(attempt.retryAfterSeconds));
-      ctx.status = 429;
-      ctx.body = errorBody(429, 'RateLimitError', messages.tooManyAttempts);
-      strapi.log.warn(`Auth rate limit reached for ${ctx.request.ip} on ${path}`);
-      return undefined;
-    }
-    return next();
-  };
+      const attempt = await consume('auth', `${ctx.request.ip}|${path}`, {
+        points: currentLimit(),
+        durationSeconds: WINDOW_SECONDS,
+      });
+      if (!attempt.allowed) {
+        ctx.set('Retry-After', String(attempt.retryAfterSeconds));
+        ctx.status = 429;
+        ctx.body = errorBody(429, 'RateLimitError', messages.tooManyAttempts);
+        strapi.log.warn(`Auth rate limit reached for ${ctx.request.ip} on ${path}`);
+        return undefined;
+      }
+      return next();
+    };

@@ -2,7 +2,11 @@
 
 const { DomainError, errorBody } = require('../utils/domain-error');
 
-/** Turns a thrown DomainError into Strapi's error shape; anything else goes on to strapi::errors. */
+/**
+ * Turns a thrown DomainError into Strapi's error shape; anything else goes on to strapi::errors.
+ *
+ * @returns {StrapiMiddleware}
+ */
 module.exports = () => async (ctx, next) => {
   try {
     await next();

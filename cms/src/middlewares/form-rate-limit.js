@@ -17,7 +17,11 @@ const PUBLIC_FORMS = new Set([
 const DEFAULT_LIMIT = 5;
 const WINDOW_SECONDS = 60;
 
-/** FORM_RATE_LIMIT submissions per minute, per client address and form. */
+/**
+ * FORM_RATE_LIMIT submissions per minute, per client address and form.
+ *
+ * @returns {StrapiMiddleware}
+ */
 module.exports = () => async (ctx, next) => {
   const path = ctx.path.toLowerCase().replace(/\/+$/, '');
   if (ctx.method === 'POST' && PUBLIC_FORMS.has(path)) {

@@ -14,6 +14,12 @@ const RETRY_AFTER_SECONDS = '5';
 // or 403 when it cannot read the token's user or the role's permissions).
 const MASKED_STATUSES = new Set([401, 403, 500]);
 
+/**
+ * @param {StrapiContext} ctx
+ * @param {number} status
+ * @param {string} name
+ * @param {string} message
+ */
 const answer = (ctx, status, name, message) => {
   ctx.status = status;
   ctx.set('Retry-After', RETRY_AFTER_SECONDS);
@@ -26,24 +32,29 @@ const answer = (ctx, status, name, message) => {
  * 507 (middlewares/upload-temp-files and bootstrap/upload-cleanup leave nothing behind).
  */
 module.exports =
+  /**
+   * @param {unknown} config
+   * @param {{ strapi: Strapi }} context
+   * @returns {StrapiMiddleware}
+   */
   (config, { strapi }) =>
-  async (ctx, next) => {
-    try {
-      await next();
-    } catch (error) {
-      if (isDiskFull(error)) {
-        strapi.log.error(`Disk full on ${ctx.method} ${ctx.path}: ${error.message}`);
-        return answer(ctx, 507, 'InsufficientStorageError', messages.storageFull);
+    async (ctx, next) => {
+      try {
+        await next();
+      } catch (error) {
+        if (isDiskFull(error)) {
+          strapi.log.error(`Disk full on ${ctx.method} ${ctx.path}: ${error.message}`);
+          return answer(ctx, 507, 'InsufficientStorageError', messages.storageFull);
+        }
+        const outage =
+          isDatabaseUnavailable(error) || databaseFailedDuring(ctx) || databaseRecentlyUnavailable();
+        if (!outage) throw error;
+        strapi.log.error(`Database unavailable on ${ctx.method} ${ctx.path}: ${error.message}`);
+        return answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
       }
-      const outage =
-        isDatabaseUnavailable(error) || databaseFailedDuring(ctx) || databaseRecentlyUnavailable();
-      if (!outage) throw error;
-      strapi.log.error(`Database unavailable on ${ctx.method} ${ctx.path}: ${error.message}`);
-      return answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
-    }
-    const outageAnswer = databaseFailedDuring(ctx) || (ctx.status === 500 && databaseRecentlyUnavailable());
-    if (MASKED_STATUSES.has(ctx.status) && outageAnswer) {
-      answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
-    }
-    return undefined;
-  };
+      const outageAnswer = databaseFailedDuring(ctx) || (ctx.status === 500 && databaseRecentlyUnavailable());
+      if (MASKED_STATUSES.has(ctx.status) && outageAnswer) {
+        answer(ctx, 503, 'ServiceUnavailableError', messages.serviceUnavailable);
+      }
+      return undefined;
+    };

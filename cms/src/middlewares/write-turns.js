@@ -36,6 +36,7 @@ const defaultConcurrency = () => (process.env.DATABASE_CLIENT === 'postgres' ? 4
  * @param {{ concurrency?: number | string }} config
  * @param {{ strapi?: { db: { lifecycles: { subscribe: (subscriber: (event: object) => unknown) => unknown } } } }} [context]
  *   the part of Strapi it uses: the database's lifecycles
+ * @returns {StrapiMiddleware}
  */
 module.exports = (config, { strapi } = {}) => {
   strapi?.db.lifecycles.subscribe(letReadsThrough);
@@ -44,20 +45,21 @@ module.exports = (config, { strapi } = {}) => {
     Number(config.concurrency ?? process.env.CMS_WRITE_CONCURRENCY ?? defaultConcurrency()),
   );
   let running = 0;
+  /** @type {(() => void)[]} */
   const waiting = [];
 
   const handOn = () => {
     running -= 1;
     if (waiting.length > 0 && running < concurrency) {
       running += 1;
-      waiting.shift()();
+      waiting.shift()?.();
     }
   };
 
   return async (ctx, next) => {
     if (READS.has(ctx.method)) return next();
     if (running < concurrency) running += 1;
-    else await new Promise((resolve) => waiting.push(resolve));
+    else await new Promise((/** @type {(value?: unknown) => void} */ resolve) => waiting.push(resolve));
     await nextTurn();
     let ended = false;
     const end = () => {
