@@ -1,5 +1,7 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
+import { offlineServedStore } from '@chargemaroc/shared/stores/offline-served';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
+import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
 import { shellReleaseOfPage, skewProtectedDataStrategy } from './remotes/release-skew';
 
@@ -52,6 +54,10 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
   const remotes = await readRemotes();
+  // a copy the service worker kept, or no connection: each price and stock figure says so once hydrated
+  const savedAt = savedAtOfPage();
+  if (savedAt !== null) offlineServedStore.getState().showingSavedPage(savedAt);
+  if (!navigator.onLine) offlineServedStore.getState().connectionChanged(false);
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');

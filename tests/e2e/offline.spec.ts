@@ -121,6 +121,95 @@ test('pages seen open offline with a banner saying since when; a page never seen
   expect(await banner(page).count()).toBe(0);
 });
 
+const SAVED_PRICE = /^Prix au \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, susceptible d'avoir changé$/;
+const SAVED_STOCK = /^Stock au \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}, non vérifié hors ligne$/;
+const UNCHECKED_PRICE = 'Prix non vérifié hors ligne';
+/** Any mark of a figure that may be out of date. */
+const ANY_MARK = /susceptible d'avoir changé|non vérifié hors ligne/;
+
+/** Each card of `cards` with a price (not 'Prix sur demande') shows its price marked as of the saving. */
+async function eachPriceMarked(cards: ReturnType<Page['getByTestId']>, price: string) {
+  const count = await cards.count();
+  expect(count).toBeGreaterThan(0);
+  let priced = 0;
+  for (let index = 0; index < count; index += 1) {
+    const card = cards.nth(index);
+    if ((await card.locator(price).textContent())?.includes('MAD')) {
+      priced += 1;
+      await expect(card.getByText(SAVED_PRICE)).toBeVisible();
+    } else await expect(card.getByText(SAVED_PRICE)).toHaveCount(0);
+  }
+  expect(priced).toBeGreaterThan(0);
+}
+
+test('offline, each price and stock figure of a saved page says it may be out of date; online, none does', async ({
+  page,
+  context,
+}) => {
+  const main = page.getByRole('main');
+  const interactive = () => expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await page.goto('/boutique');
+  await keptOnDevice(page);
+  await interactive();
+  await expect(main.getByTestId('product-card').first()).toBeVisible();
+  await expect(page.getByText(ANY_MARK)).toHaveCount(0);
+  // a product with a price, in stock: put in the cart, and its page seen
+  const orderable = main
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('button', { name: /^Ajouter au panier : /, disabled: false }) })
+    .first();
+  const productLink = orderable.getByRole('link').first();
+  const productPath = new URL((await productLink.getAttribute('href'))!, page.url()).pathname;
+  await orderable.getByRole('button', { name: /^Ajouter au panier : / }).click();
+  await page.goto(productPath);
+  await keptOnDevice(page);
+  await page.goto('/panier');
+  await expect(
+    main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Retirer/ }) }),
+  ).toHaveCount(1);
+  await keptOnDevice(page);
+  await page.goto('/vehicules-electriques');
+  await expect(main.getByTestId('vehicle-card').first()).toBeVisible();
+  await keptOnDevice(page);
+
+  await goOffline(context);
+  try {
+    await page.reload();
+    await expect(banner(page)).toHaveText(SAVED_BANNER);
+    await eachPriceMarked(main.getByTestId('vehicle-card'), '.vehicle-card__price');
+
+    await page.goto('/boutique');
+    await expect(banner(page)).toHaveText(SAVED_BANNER);
+    await eachPriceMarked(main.getByTestId('product-card'), '[data-testid="price"]');
+
+    await page.goto(productPath);
+    await expect(banner(page)).toHaveText(SAVED_BANNER);
+    await expect(main.getByText(SAVED_PRICE)).toHaveCount(1);
+    await expect(main.getByText(SAVED_PRICE)).toBeVisible();
+    await expect(main.getByText(SAVED_STOCK)).toBeVisible();
+
+    // the cart's figures are the browser's, from when the product was added: not checked, undated
+    await page.goto('/panier');
+    await expect(banner(page)).toHaveText(SAVED_BANNER);
+    const line = main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Retirer/ }) });
+    await expect(line.getByText(UNCHECKED_PRICE)).toBeVisible();
+    await expect(
+      main.getByRole('region', { name: 'Récapitulatif de la commande' }).getByText(UNCHECKED_PRICE),
+    ).toBeVisible();
+  } finally {
+    await goOnline(context);
+  }
+
+  // online: the live pages, no mark once they respond
+  for (const path of ['/boutique', productPath, '/panier', '/vehicules-electriques']) {
+    await page.goto(path);
+    await interactive();
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await banner(page).count()).toBe(0);
+    await expect(page.getByText(ANY_MARK)).toHaveCount(0);
+  }
+});
+
 /** The contact messages the e2e CMS stored with this subject (read from its SQLite file). */
 function storedMessages(subject: string): number {
   const require = createRequire(path.join(ROOT, 'cms', 'package.json'));

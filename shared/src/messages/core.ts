@@ -339,6 +339,13 @@ export const coreMessages = {
     formsNote:
       'Les formulaires envoyés hors ligne (contact, rappel, devis, newsletter, essai, avis) sont gardés sur cet appareil et partent dès le retour de la connexion.',
     retry: 'Réessayer',
+    /** Beside each price and stock figure of a page shown from the device or without connection. */
+    marks: {
+      price: "Prix au {date}, susceptible d'avoir changé",
+      priceUnchecked: 'Prix non vérifié hors ligne',
+      stock: 'Stock au {date}, non vérifié hors ligne',
+      stockUnchecked: 'Stock non vérifié hors ligne',
+    },
     kept: "Vous êtes hors ligne : nous gardons votre {kind} sur cet appareil et l'enverrons dès le retour de la connexion.",
     keptInForm: 'Hors ligne : gardé sur cet appareil, envoyé dès le retour de la connexion.',
     delivered: 'Connexion retrouvée : nous avons bien transmis votre {kind}.',

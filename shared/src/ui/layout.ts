@@ -20,4 +20,5 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { Money } from './money';
+export { OfflineMark } from './offline-mark';
 export type { BoxProps, ButtonProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';

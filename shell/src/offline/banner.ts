@@ -28,7 +28,13 @@ const ESCAPES: Record<string, string> = {
 };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
-/** The banner as markup, for a saved page's HTML. */
-export function bannerMarkup(text: string): string {
-  return `<div id="${BANNER_ID}" role="status" style="${BANNER_STYLE}">${escapeHtml(text)}</div>`;
+/** The banner as markup, for a saved page's HTML; it carries when the page was saved, for the page's code. */
+export function bannerMarkup(text: string, savedAt: number): string {
+  return `<div id="${BANNER_ID}" role="status" data-saved-at="${savedAt}" style="${BANNER_STYLE}">${escapeHtml(text)}</div>`;
+}
+
+/** When the page shown was saved on the device, if it is such a copy (read from the worker's banner). */
+export function savedAtOfPage(): number | null {
+  const savedAt = Number(document.getElementById(BANNER_ID)?.dataset.savedAt);
+  return Number.isFinite(savedAt) && savedAt > 0 ? savedAt : null;
 }

@@ -8,6 +8,7 @@ import { apiClient } from '@chargemaroc/shared/api';
 import { outboxMessage, isOutboxKind } from '@chargemaroc/shared/api/outbox';
 import { formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, coreMessages as messages } from '@chargemaroc/shared/messages/core';
+import { offlineServedStore } from '@chargemaroc/shared/stores/offline-served';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { notify, preloadToaster } from '@chargemaroc/shared/ui/toaster';
 import { isKeptPage, isOnlineOnly } from '../service-worker/page-rules';
@@ -56,6 +57,7 @@ function post(message: unknown) {
 function onWorkerMessage(event: MessageEvent) {
   const message = event.data as { type?: string; kind?: unknown; reason?: unknown; savedAt?: unknown } | null;
   if (message?.type === 'offline:saved-data' && typeof message.savedAt === 'number') {
+    offlineServedStore.getState().showingSavedData(message.savedAt);
     showBanner(formatMessage(messages.offline.savedDataBanner, { date: formatDateTime(message.savedAt) }));
   } else if (message?.type === 'outbox:delivered' && isOutboxKind(message.kind)) {
     notify({ type: 'success', title: outboxMessage('delivered', message.kind) });
@@ -81,8 +83,13 @@ function keepPagesReached() {
 async function start() {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   navigator.serviceWorker.addEventListener('message', onWorkerMessage);
-  window.addEventListener('offline', () => showBanner(lostText()));
+  const served = offlineServedStore.getState();
+  window.addEventListener('offline', () => {
+    served.connectionChanged(false);
+    showBanner(lostText());
+  });
   window.addEventListener('online', () => {
+    served.connectionChanged(true);
     hidePageBanner();
     post({ type: 'offline:online' });
   });

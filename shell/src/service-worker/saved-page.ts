@@ -25,7 +25,7 @@ export function titleOf(html: string): string {
 
 /** A saved page's HTML with the banner saying it may be out of date, and since when. */
 export function withSavedBanner(html: string, savedAt: number): string {
-  const banner = bannerMarkup(formatMessage(text.savedBanner, { date: formatDateTime(savedAt) }));
+  const banner = bannerMarkup(formatMessage(text.savedBanner, { date: formatDateTime(savedAt) }), savedAt);
   const body = /<body[^>]*>/i.exec(html);
   if (!body) return banner + html;
   const at = body.index + body[0].length;

@@ -39,7 +39,9 @@ describe('a saved page and the offline page', () => {
     const html =
       '<html><head><title>Boutique</title></head><body class="x"><div id="root"><p>…</p></div></body></html>';
     const shown = withSavedBanner(html, savedAt);
-    expect(shown).toContain('<body class="x"><div id="cm-offline-banner" role="status"');
+    expect(shown).toContain(
+      `<body class="x"><div id="cm-offline-banner" role="status" data-saved-at="${savedAt}"`,
+    );
     expect(shown).toContain('Vous êtes hors ligne : cette page est celle enregistrée le 27/11/2026 11:40.');
     expect(shown).toContain('les prix et les disponibilités affichés datent de ce moment');
     expect(shown).toContain('<div id="root"><p>…</p></div>');

@@ -1,8 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, IconButton, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
+import {
+  Button,
+  IconButton,
+  OfflineMark,
+  chakra,
+  type SystemStyleObject,
+} from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import type { Product } from '@chargemaroc/shared/contracts/product';
+import { isLowStock, isOutOfStock } from '@chargemaroc/shared/domain/cart-rules';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice, truncate } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -196,6 +203,9 @@ function CardPrice({ product }: { product: Product }) {
           </del>
         )}
       </div>
+      {product.price !== null && <OfflineMark kind="price" />}
+      {/* the card's stock badge, when it has one */}
+      {(isOutOfStock(product.stock) || isLowStock(product.stock)) && <OfflineMark kind="stock" />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
+import { Button, OfflineMark, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
@@ -184,9 +184,12 @@ export function VehicleCard({ vehicle, priority = false, compare }: VehicleCardP
           </dl>
         </div>
         <div className="vehicle-card__footer">
-          <p className="vehicle-card__price" data-money="">
-            {formatPrice(vehicle.price)}
-          </p>
+          <div>
+            <p className="vehicle-card__price" data-money="">
+              {formatPrice(vehicle.price)}
+            </p>
+            {vehicle.price !== null && <OfflineMark kind="price" />}
+          </div>
           {compare && (
             <div className="vehicle-card__actions">
               <Button

@@ -1,5 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, HStack, IconButton, Link, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import {
+  Box,
+  HStack,
+  IconButton,
+  Link,
+  Money,
+  OfflineMark,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 import { Grid, Image } from '@chargemaroc/shared/ui/content';
 import { CloseIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
@@ -142,6 +151,8 @@ export function CartLineRows({ item }: { item: CartItem }) {
             ) : (
               <Money amount={item.price} />
             )}
+            {/* kept in the browser since the product was added: not of the page's saving time */}
+            {item.price !== null && <OfflineMark kind="price" dated={false} />}
           </Box>
           <QuantityControl item={item} />
           <Box textAlign="end">

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Button, OfflineMark, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { OrderSummary as Figures } from '@chargemaroc/shared/ui/order-summary';
 import type { CartTotals } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -13,6 +13,7 @@ const labels = shopLabels.cart;
 export function OrderSummary({ totals }: { totals: CartTotals }) {
   return (
     <Figures title={labels.summaryTitle} totals={totals} position={{ lg: 'sticky' }} top={{ lg: '24' }}>
+      <OfflineMark kind="price" dated={false} textAlign="end" mt="1" />
       {totals.installationSavings > 0 && (
         <Text mt="3" fontSize="sm" color="charge.700" data-testid="summary-installation-savings">
           {formatMessage(labels.installationSavings, { amount: formatPrice(totals.installationSavings) })}

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, Heading, OfflineMark, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isOutOfStock } from '@chargemaroc/shared/domain/cart-rules';
 import { messages } from '@chargemaroc/shared/messages';
@@ -47,6 +47,7 @@ export function ProductSummary({ product }: { product: Product }) {
           </Badge>
         ))}
       </HStack>
+      <OfflineMark kind="stock" mt="-2" />
       {product.reviews > 0 && <RatingStars rating={product.rating} reviews={product.reviews} />}
       <PriceTag product={product} size="lg" />
       {product.description && <Text color="fg.muted">{product.description}</Text>}

@@ -1,4 +1,14 @@
-import { Badge, Box, HStack, Heading, Money, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import {
+  Badge,
+  Box,
+  HStack,
+  Heading,
+  Money,
+  OfflineMark,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chargemaroc/shared/ui/layout';
 import { Card } from '@chargemaroc/shared/ui/content';
 import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
@@ -62,6 +72,7 @@ export function VehicleSummary({ vehicle }: { vehicle: Vehicle }) {
               {labels.originalPrice} <Money as="s" amount={vehicle.originalPrice} />
             </Text>
           )}
+        {vehicle.price !== null && <OfflineMark kind="price" />}
       </Box>
       <Card.Root size="sm" variant="outline">
         <Card.Header>
