@@ -21,6 +21,7 @@ const { registerSections, syncSections } = require('./bootstrap/sections');
 const { seedBackOfficeAccounts, syncBackOfficeRoles } = require('./bootstrap/back-office-roles');
 const { registerOrderStaff, showOrdersReadOnly } = require('./bootstrap/order-staff');
 
+/** @param {Strapi} strapi */
 const bootstrapApp = async (strapi) => {
   await connectRedis();
   useOutboxUnlessRealProvider(strapi);
@@ -44,7 +45,11 @@ const bootstrapApp = async (strapi) => {
 let giveBackStartLock = async () => {};
 
 module.exports = {
-  /** Before the schema is created: several processes starting together take turns (PostgreSQL). */
+  /**
+   * Before the schema is created: several processes starting together take turns (PostgreSQL).
+   *
+   * @param {{ strapi: Strapi }} app
+   */
   async register({ strapi }) {
     strapi.get('middlewares').extend('strapi::security', recordingSecurityHeaders);
     registerSections(strapi);
@@ -52,6 +57,7 @@ module.exports = {
     giveBackStartLock = await takeFirstStartLock(strapi);
   },
 
+  /** @param {{ strapi: Strapi }} app */
   async bootstrap({ strapi }) {
     try {
       await bootstrapApp(strapi);

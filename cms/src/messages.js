@@ -22,19 +22,20 @@ module.exports = Object.freeze({
   valueAlreadyUsed: 'Cette valeur est déjà utilisée',
 
   // The site search (api/search).
-  searchQueryTooLong: (max) => `La recherche est limitée à ${max} caractères.`,
-  searchTypeUnknown: (type, types) =>
+  searchQueryTooLong: (/** @type {number} */ max) => `La recherche est limitée à ${max} caractères.`,
+  searchTypeUnknown: (/** @type {string} */ type, /** @type {readonly string[]} */ types) =>
     `Type de résultat inconnu « ${type} » : choisissez parmi ${types.join(', ')}.`,
-  searchLimitInvalid: (max) => `Le nombre de résultats doit être un entier entre 1 et ${max}.`,
+  searchLimitInvalid: (/** @type {number} */ max) =>
+    `Le nombre de résultats doit être un entier entre 1 et ${max}.`,
   tooManySearches: 'Trop de recherches en peu de temps, veuillez réessayer dans une minute.',
 
   // The back office's sections, releases and change log (docs/decisions/020-back-office-and-roles.md).
   sectionSwitchRefused: 'Refusé, rien n’a changé',
-  sectionReleaseOfAnotherApp: (release, app) =>
+  sectionReleaseOfAnotherApp: (/** @type {string} */ release, /** @type {string} */ app) =>
     `${release} est une version d’une autre application que ${app}.`,
   sectionReleaseRequired: 'Choisissez la version à mettre en ligne parmi les versions publiées.',
   sectionShellAlwaysOn: 'Le shell porte toutes les pages : il ne se désactive pas.',
-  sectionChangedMeanwhile: (environment) =>
+  sectionChangedMeanwhile: (/** @type {string} */ environment) =>
     `${environment} a changé pendant la vérification : rechargez la page et recommencez.`,
   sectionsComeFromReleases:
     'Les sections et les versions viennent des publications : elles ne se créent ni ne se suppriment ici.',
@@ -67,12 +68,15 @@ module.exports = Object.freeze({
     'request entity too large': 'Requête trop volumineuse',
   }),
 
-  fieldTooLong: (label, max) => `Le champ ${label} ne doit pas dépasser ${max} caractères.`,
-  fieldInvalid: (label) => `Le champ ${label} est invalide.`,
-  fieldRequired: (label) => `Le champ ${label} est requis.`,
-  fieldTooShort: (label, min) => `Le champ ${label} doit contenir au moins ${min} caractères.`,
+  fieldTooLong: (/** @type {string} */ label, /** @type {number | string} */ max) =>
+    `Le champ ${label} ne doit pas dépasser ${max} caractères.`,
+  fieldInvalid: (/** @type {string} */ label) => `Le champ ${label} est invalide.`,
+  fieldRequired: (/** @type {string} */ label) => `Le champ ${label} est requis.`,
+  fieldTooShort: (/** @type {string} */ label, /** @type {number | string} */ min) =>
+    `Le champ ${label} doit contenir au moins ${min} caractères.`,
   invalidEmail: "Format d'email invalide",
-  passwordTooShort: (min) => `Le mot de passe doit contenir au moins ${min} caractères`,
+  passwordTooShort: (/** @type {number | string} */ min) =>
+    `Le mot de passe doit contenir au moins ${min} caractères`,
   // The names of the fields Strapi's checks speak of (users-permissions and the collections).
   fieldLabels: Object.freeze({
     email: 'e-mail',
@@ -127,10 +131,11 @@ module.exports = Object.freeze({
   orderCancelRefused: "Impossible d'annuler une commande expédiée ou livrée",
   orderAlreadyCancelled: 'Cette commande est déjà annulée',
   orderEmptyCart: 'Votre panier est vide',
-  orderItemUnavailable: (name) => `Le produit ${name} n'est pas disponible à la commande`,
+  orderItemUnavailable: (/** @type {string} */ name) =>
+    `Le produit ${name} n'est pas disponible à la commande`,
   orderItemNotFound: 'Un produit de la commande est introuvable',
   orderQuantityInvalid: 'Quantité invalide',
-  orderStockInsufficient: (name) => `Stock insuffisant pour ${name}`,
+  orderStockInsufficient: (/** @type {string} */ name) => `Stock insuffisant pour ${name}`,
   orderChangedMeanwhile: 'La commande vient d’être modifiée, veuillez réessayer.',
   orderPaymentMethodInvalid: 'Moyen de paiement invalide',
   orderShippingMethodInvalid: 'Mode de livraison invalide',
@@ -139,11 +144,17 @@ module.exports = Object.freeze({
 
   // The order state machine (src/domain/order-lifecycle.js, docs/decisions/021-order-state-machine.md).
   orderActionUnknown: 'Action de commande inconnue',
-  orderActionRefused: (action, status, next) =>
-    `« ${action} » est impossible pour une commande « ${status} ». ${next}`,
-  orderTransitionRefused: (from, to, next) =>
-    `Une commande « ${from} » ne peut pas passer à « ${to} ». ${next}`,
-  orderNextSteps: (labels) =>
+  orderActionRefused: (
+    /** @type {string} */ action,
+    /** @type {string} */ status,
+    /** @type {string} */ next,
+  ) => `« ${action} » est impossible pour une commande « ${status} ». ${next}`,
+  orderTransitionRefused: (
+    /** @type {string} */ from,
+    /** @type {string} */ to,
+    /** @type {string} */ next,
+  ) => `Une commande « ${from} » ne peut pas passer à « ${to} ». ${next}`,
+  orderNextSteps: (/** @type {string[]} */ labels) =>
     labels.length > 0 ? `Actions possibles : ${labels.join(', ')}.` : 'Elle n’évolue plus.',
   orderCardUnpaid:
     'Une commande payée par carte n’est confirmée, préparée ni expédiée avant que son paiement soit reçu.',
@@ -167,10 +178,14 @@ module.exports = Object.freeze({
     refunded: 'remboursée',
     paid: 'payée',
   }),
-  orderLogSummary: (orderId, from, to, detail) =>
-    `Commande ${orderId} : ${from} → ${to}${detail ? ` (${detail})` : ''}`,
-  orderLogTracking: (number) => `suivi ${number}`,
-  orderLogRefund: (amount) => `remboursement de ${amount} MAD enregistré`,
+  orderLogSummary: (
+    /** @type {string} */ orderId,
+    /** @type {string} */ from,
+    /** @type {string} */ to,
+    /** @type {string} */ detail,
+  ) => `Commande ${orderId} : ${from} → ${to}${detail ? ` (${detail})` : ''}`,
+  orderLogTracking: (/** @type {string} */ number) => `suivi ${number}`,
+  orderLogRefund: (/** @type {string} */ amount) => `remboursement de ${amount} MAD enregistré`,
   orderPaidByCard: 'Paiement par carte (passerelle CMI)',
   orderPhotoNotFound: "La photo d'installation est introuvable. Veuillez la choisir à nouveau.",
 });

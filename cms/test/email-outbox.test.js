@@ -32,6 +32,6 @@ describe('mail outbox', () => {
   it('answers once the mail is in the file', async () => {
     const file = path.join(dir, 'outbox.json');
     await init({ file }).send({ to: 'salma@exemple.ma', subject: 'Commande', text: 'Bonjour' });
-    assert.equal(readMails(file).at(-1).to, 'salma@exemple.ma');
+    assert.equal(readMails(file).at(-1)?.to, 'salma@exemple.ma');
   });
 });

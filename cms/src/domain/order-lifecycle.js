@@ -11,6 +11,9 @@ const { orders } = require('./shared-rules');
  * `from`: the statuses the action starts from; `to`: the status it leads to (none: the status
  * stays); `stamp`: the date field set when the status is first reached; `paidCard`: a card order
  * must be paid first; `trackingNumber`: the carrier's number is required.
+ *
+ * @typedef {{ from: string[], to?: string, stamp?: string, paidCard?: boolean, trackingNumber?: boolean, refundDue?: boolean }} ActionRule
+ * @type {Readonly<Record<string, ActionRule>>}
  */
 const ACTIONS = Object.freeze({
   confirm: { from: ['pending'], to: 'confirmed', stamp: 'confirmedAt', paidCard: true },
@@ -29,24 +32,54 @@ const ACTIONS = Object.freeze({
 });
 const ACTION_NAMES = Object.freeze(Object.keys(ACTIONS));
 
+/**
+ * The fields of an order the state machine reads (a stamp such as `shippedAt` among the others).
+ *
+ * @typedef {{ orderId: string, status: string, paymentMethod?: string, paymentStatus?: string, total?: number | string, payment?: { refund?: object } | null } & Record<string, unknown>} OrderState
+ */
+
+/**
+ * What an action writes on an order.
+ *
+ * @typedef {{ status?: string, paymentStatus?: string, carrierTrackingNumber?: string } & Record<string, unknown>} OrderChange
+ */
+
 /** As carriers print them, and as the public tracking page reads them. */
 const TRACKING_NUMBER = /^[A-Z0-9-]{6,40}$/;
 
 /**
  * A cancelled or returned order holds no stock: its units went back to the shelf when it was
  * cancelled or came back, once (the write is conditional on the status it was read with).
+ *
+ * @param {string} status
  */
 const holdsStock = (status) => status !== 'cancelled' && status !== 'returned';
 
+/** @param {string} status */
 const statusLabel = (status) => orders.orderStatusLabel(status) ?? status;
-const paymentLabel = (paymentStatus) => messages.orderPaymentLabels[paymentStatus];
+/** @param {string | undefined} paymentStatus */
+const paymentLabel = (paymentStatus) =>
+  /** @type {Record<string, string>} */ (messages.orderPaymentLabels)[String(paymentStatus)];
 
+/** @param {string} action */
+const actionLabel = (action) => /** @type {Record<string, string>} */ (messages.orderActionLabels)[action];
+
+/** @param {{ trackingNumber?: unknown } | null | undefined} input */
 const trackingNumberOf = (input) =>
   typeof input?.trackingNumber === 'string' ? input.trackingNumber.trim().toUpperCase() : '';
 
+/**
+ * @param {number} status
+ * @param {string} message
+ */
 const refused = (status, message) => ({ status, message });
 
-/** What keeps `action` from running on `order` now: 'unknown', 'status', 'unpaid', 'no-refund' or null. */
+/**
+ * What keeps `action` from running on `order` now: 'unknown', 'status', 'unpaid', 'no-refund' or null.
+ *
+ * @param {OrderState} order
+ * @param {unknown} action
+ */
 const obstacle = (order, action) => {
   const rule = typeof action === 'string' && Object.hasOwn(ACTIONS, action) ? ACTIONS[action] : null;
   if (!rule) return 'unknown';
@@ -56,13 +89,22 @@ const obstacle = (order, action) => {
   return null;
 };
 
-/** The actions `order` allows now (shipping still needs its tracking number). */
+/**
+ * The actions `order` allows now (shipping still needs its tracking number).
+ *
+ * @param {OrderState} order
+ */
 const availableActions = (order) => ACTION_NAMES.filter((action) => obstacle(order, action) === null);
 
-const nextSteps = (order) =>
-  messages.orderNextSteps(availableActions(order).map((name) => messages.orderActionLabels[name]));
+/** @param {OrderState} order */
+const nextSteps = (order) => messages.orderNextSteps(availableActions(order).map(actionLabel));
 
-/** Why `action` may not run on `order` now ({status, message}), or null; the input is not looked at. */
+/**
+ * Why `action` may not run on `order` now ({status, message}), or null; the input is not looked at.
+ *
+ * @param {OrderState} order
+ * @param {string} action
+ */
 const stateRefusal = (order, action) => {
   switch (obstacle(order, action)) {
     case 'unknown':
@@ -70,11 +112,7 @@ const stateRefusal = (order, action) => {
     case 'status':
       return refused(
         409,
-        messages.orderActionRefused(
-          messages.orderActionLabels[action],
-          statusLabel(order.status),
-          nextSteps(order),
-        ),
+        messages.orderActionRefused(actionLabel(action), statusLabel(order.status), nextSteps(order)),
       );
     case 'unpaid':
       return refused(409, messages.orderCardUnpaid);
@@ -85,7 +123,13 @@ const stateRefusal = (order, action) => {
   }
 };
 
-/** Why `action` with `input` ({ trackingNumber }) may not run on `order`, or null. */
+/**
+ * Why `action` with `input` ({ trackingNumber }) may not run on `order`, or null.
+ *
+ * @param {OrderState} order
+ * @param {string} action
+ * @param {{ trackingNumber?: unknown }} [input]
+ */
 const refusalOf = (order, action, input = {}) => {
   const refusal = stateRefusal(order, action);
   if (refusal || !ACTIONS[action].trackingNumber) return refusal;
@@ -98,6 +142,9 @@ const refusalOf = (order, action, input = {}) => {
 /**
  * The action of the spec's status call (`PUT /orders/:orderId/status`): the one leading to
  * `status`, or the refusal naming both statuses when no action leads there from the order's status.
+ *
+ * @param {OrderState} order
+ * @param {string} status
  */
 const actionForStatus = (order, status) => {
   const action = ACTION_NAMES.find((name) => ACTIONS[name].to === status);
@@ -110,14 +157,26 @@ const actionForStatus = (order, status) => {
   };
 };
 
+/**
+ * @param {OrderState} order
+ * @param {string} status
+ * @param {object} [extra]
+ */
 const withPayment = (order, status, extra = {}) => ({
   paymentStatus: status,
   payment: { ...(order.payment || {}), status, ...extra },
 });
 
-/** The fields `action` writes on `order` (checked by refusalOf first). */
+/**
+ * The fields `action` writes on `order` (checked by refusalOf first).
+ *
+ * @param {OrderState} order
+ * @param {string} action
+ * @param {{ trackingNumber?: unknown }} [input]
+ */
 const changeOf = (order, action, input = {}, now = new Date()) => {
   const rule = ACTIONS[action];
+  /** @type {OrderChange} */
   const data = {};
   if (rule.to) data.status = rule.to;
   if (rule.stamp && !order[rule.stamp]) data[rule.stamp] = now;
@@ -137,11 +196,18 @@ const changeOf = (order, action, input = {}, now = new Date()) => {
   return data;
 };
 
-/** The change log's line for an applied action: from → to, with the tracking number or the refund. */
+/**
+ * The change log's line for an applied action: from → to, with the tracking number or the refund.
+ *
+ * @param {OrderState} order
+ * @param {string} action
+ * @param {OrderChange} data
+ */
 const logSummary = (order, action, data) => {
-  const moved = data.status && data.status !== order.status;
+  const newStatus = data.status;
+  const moved = newStatus && newStatus !== order.status;
   const from = moved ? statusLabel(order.status) : paymentLabel(order.paymentStatus);
-  const to = moved ? statusLabel(data.status) : paymentLabel(data.paymentStatus);
+  const to = moved ? statusLabel(newStatus) : paymentLabel(data.paymentStatus);
   const details = [];
   if (data.carrierTrackingNumber) details.push(messages.orderLogTracking(data.carrierTrackingNumber));
   if (moved && data.paymentStatus && data.paymentStatus !== order.paymentStatus)

@@ -3,6 +3,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/**
+ * A mail as the outbox keeps it.
+ *
+ * @typedef {{ to: string, from?: string, replyTo?: string, subject: string, text?: string, html?: string, sentAt: string }} Mail
+ */
+
 const KEPT_MAILS = 50;
 const DEFAULT_FILE = path.resolve(__dirname, '..', '..', '.tmp', 'mail-outbox.json');
 
@@ -10,6 +16,10 @@ const DEFAULT_FILE = path.resolve(__dirname, '..', '..', '.tmp', 'mail-outbox.js
 const outboxFile = () =>
   process.env.MAIL_OUTBOX_FILE ? path.resolve(process.env.MAIL_OUTBOX_FILE) : DEFAULT_FILE;
 
+/**
+ * @param {string} text
+ * @returns {Mail[]}
+ */
 const parseMails = (text) => {
   try {
     return JSON.parse(text);
@@ -27,12 +37,16 @@ const readMails = (file = outboxFile()) => {
 };
 
 // Mails being written, by file: this process adds one at a time to a file.
+/** @type {Map<string, Promise<void>>} */
 const writing = new Map();
 
 /**
  * Adds a mail to the file without holding the event loop on the disk (an order's confirmation is
  * written while other requests are answered), one at a time per file, each write replacing the
  * file whole (written beside it, then renamed): a reader never sees half a file.
+ *
+ * @param {string} file
+ * @param {Mail} mail
  */
 const appendMail = (file, mail) => {
   const append = async () => {
@@ -55,6 +69,8 @@ const appendMail = (file, mail) => {
 /**
  * Email provider for machines without an SMTP server: each mail is kept in a JSON file
  * (newest last), where a developer or a test reads it, e.g. the reset-password link.
+ *
+ * @param {{ file?: string }} [options]
  */
 const init = (options = {}) => {
   const file = options.file || outboxFile();

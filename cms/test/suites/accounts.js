@@ -143,7 +143,7 @@ module.exports = (context) =>
       assert.equal(request.status, 200);
       const mail = await waitForMail(context.cms.outboxFile, account.email);
       assert.ok(mail, 'the reset mail is in the outbox');
-      const link = mail.text.match(/(http[^"\s]+\/reinitialiser-mot-de-passe)\?code=([0-9a-f]+)/);
+      const link = mail.text?.match(/(http[^"\s]+\/reinitialiser-mot-de-passe)\?code=([0-9a-f]+)/);
       assert.ok(link, 'the mail links to the storefront reset page');
       assert.equal(link[1], 'http://localhost:3000/reinitialiser-mot-de-passe');
 
