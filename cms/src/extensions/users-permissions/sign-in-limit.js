@@ -15,6 +15,7 @@ const BUDGETS = [
   { bucket: 'sign-in-failures-address', variable: 'AUTH_ADDRESS_FAILURE_LIMIT', fallback: 50 },
 ];
 
+/** @param {{ variable: string, fallback: number }} budget */
 const limitsOf = (budget) => ({
   points: limitFromEnv(budget.variable, budget.fallback),
   durationSeconds: WINDOW_SECONDS,
@@ -24,6 +25,9 @@ const limitsOf = (budget) => ({
  * The account an identifier names, found as the plugin finds it (its e-mail in any case, or its
  * username): `user:<id>`, so that failures by e-mail and by username count together. An unknown
  * identifier is counted under itself.
+ *
+ * @param {Strapi} strapi
+ * @param {string} identifier
  */
 const accountKey = async (strapi, identifier) => {
   const user = await strapi.db.query(USER_UID).findOne({
@@ -39,10 +43,13 @@ const accountKey = async (strapi, identifier) => {
  * address of global::auth-rate-limit: guesses spread over many addresses, or over many accounts
  * from one address, still stop. Once a budget is used up the next sign-in is refused before its
  * password is checked; a successful sign-in costs nothing.
+ *
+ * @param {(ctx: StrapiContext) => Promise<unknown>} callback the plugin's sign-in action
+ * @param {{ strapi: Strapi }} context
  */
 const limitSignInsPerAccount =
   (callback, { strapi }) =>
-  async (ctx) => {
+  async (/** @type {StrapiContext} */ ctx) => {
     const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
     const identifier = text(body.identifier);
     if (!identifier) return callback(ctx);

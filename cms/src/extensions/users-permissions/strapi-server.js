@@ -14,8 +14,25 @@ const { answerBeforeLookup } = require('./forgot-password');
 const { updateMe } = require('./update-me');
 
 /**
+ * The parts of the users-permissions plugin this extension changes.
+ *
+ * @typedef {import('./session-tokens').PluginContext} PluginContext
+ * @typedef {Record<string, (ctx: StrapiContext) => Promise<unknown>>} Controller
+ * @typedef {object} UsersPermissionsPlugin
+ * @property {Record<string, Controller | ((context: PluginContext) => Controller)>} controllers
+ * @property {{ jwt: (context: PluginContext) => import('./session-tokens').JwtService, user: import('./session-tokens').UserService | ((context: PluginContext) => import('./session-tokens').UserService) } & Record<string, unknown>} services
+ * @property {{ user: { schema: { attributes: Record<string, unknown> } } }} contentTypes
+ * @property {(context: PluginContext) => Promise<void>} bootstrap
+ * @property {{ 'content-api': { routes: object[] } }} routes
+ */
+
+/**
  * Adds or replaces actions of one of the plugin's controllers; each is made from the plugin
  * context and the original controller.
+ *
+ * @param {UsersPermissionsPlugin} plugin
+ * @param {string} name
+ * @param {Record<string, (context: PluginContext, controller: Controller) => (ctx: StrapiContext) => Promise<unknown>>} actions
  */
 const extendController = (plugin, name, actions) => {
   const original = plugin.controllers[name];
@@ -26,6 +43,7 @@ const extendController = (plugin, name, actions) => {
   };
 };
 
+/** @param {UsersPermissionsPlugin} plugin */
 module.exports = (plugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, PROFILE_ATTRIBUTES, TOKEN_ATTRIBUTES);
   plugin.services.jwt = revocableJwtService(plugin.services.jwt);

@@ -7,16 +7,23 @@ const { EDITABLE_PROFILE_FIELDS } = require('./profile-fields');
 
 const USER_UID = 'plugin::users-permissions.user';
 
-/** Keeps only the editable profile fields of a request body, trimmed and checked by the profile rule. */
+/**
+ * Keeps only the editable profile fields of a request body, trimmed and checked by the profile rule.
+ *
+ * @param {unknown} body
+ */
 const pickProfileChanges = (body) => {
-  const source =
-    body && typeof body === 'object' && body.data && typeof body.data === 'object' ? body.data : body;
+  const wrapped = body && typeof body === 'object' && 'data' in body ? body.data : undefined;
+  const source = wrapped && typeof wrapped === 'object' ? wrapped : body;
   if (!source || typeof source !== 'object' || Array.isArray(source)) throw badRequest(messages.invalidBody);
+  /** @type {Record<string, unknown>} */
+  const fields = /** @type {Record<string, unknown>} */ (source);
 
+  /** @type {Record<string, string | null>} */
   const changes = {};
   for (const [field, { label, rule }] of Object.entries(EDITABLE_PROFILE_FIELDS)) {
-    if (!(field in source)) continue;
-    const value = source[field];
+    if (!(field in fields)) continue;
+    const value = fields[field];
     if (value === null) {
       changes[field] = null;
       continue;
@@ -32,8 +39,8 @@ const pickProfileChanges = (body) => {
 
 /** PUT /api/users/me: the caller updates nom, prenom, phone and address, nothing else. */
 const updateMe =
-  ({ strapi }) =>
-  async (ctx) => {
+  (/** @type {{ strapi: Strapi }} */ { strapi }) =>
+  async (/** @type {StrapiContext} */ ctx) => {
     const caller = ctx.state.user;
     if (!caller) throw unauthorized(messages.loginRequired);
 
