@@ -13,6 +13,8 @@ const CHECKED = [
   'types',
   'src/utils',
   'src/domain',
+  'src/extensions',
+  'src/seed',
   'src/providers',
   'src/index.js',
   'src/messages.js',

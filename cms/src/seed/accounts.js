@@ -7,12 +7,14 @@ const PRODUCT_UID = 'api::produit.produit';
 
 const HOUR = 60 * 60 * 1000;
 /** When each step of a seeded order happened, after its creation (as the tracking timeline shows). */
+/** @type {Record<string, number>} */
 const STEP_DELAYS = {
   confirmedAt: 2 * HOUR,
   shippedAt: 48 * HOUR,
   deliveredAt: 72 * HOUR,
   cancelledAt: 6 * HOUR,
 };
+/** @type {Record<string, string[]>} */
 const STEPS_BY_STATUS = {
   pending: [],
   confirmed: ['confirmedAt'],
@@ -23,7 +25,11 @@ const STEPS_BY_STATUS = {
   cancelled: ['cancelledAt'],
 };
 
-/** Seeded card orders past pending were paid (an order request can never say so itself). */
+/**
+ * Seeded card orders past pending were paid (an order request can never say so itself).
+ *
+ * @param {{ paymentMethod?: string, status: string, payment?: object | null, createdAt?: unknown }} order
+ */
 const paymentOf = (order) =>
   order.paymentMethod === 'cmi' && !['pending', 'cancelled'].includes(order.status)
     ? { paymentStatus: 'paid', payment: { ...order.payment, status: 'paid', paidAt: order.createdAt } }
@@ -31,6 +37,20 @@ const paymentOf = (order) =>
 
 const PROFILE_FIELDS = ['prenom', 'nom', 'phone', 'address', 'city', 'postalCode', 'accountType'];
 
+/**
+ * The records of users.json, orders.json and reviews.json (what the seeding reads of them).
+ *
+ * @typedef {{ email?: string, username?: string, password?: string } & Record<string, unknown>} SeedUser
+ * @typedef {{ productSlug: string, quantity?: number, installation?: unknown }} SeedOrderItem
+ * @typedef {{ userEmail?: string, items?: SeedOrderItem[], createdAt?: string, status?: string } & Record<string, unknown>} SeedOrder
+ * @typedef {{ userEmail?: string, productSlug?: string, createdAt?: string, rating?: number, comment?: string, helpful?: number, replies?: { userEmail?: string, comment?: string }[] }} SeedReview
+ * @typedef {{ id: number, prenom?: string | null, nom?: string | null, username?: string }} SeededUser
+ */
+
+/**
+ * @param {Strapi} strapi
+ * @param {SeedUser[]} users
+ */
 const seedUsers = async (strapi, users) => {
   const role = await strapi.db
     .query('plugin::users-permissions.role')
@@ -60,15 +80,30 @@ const seedUsers = async (strapi, users) => {
   return created;
 };
 
+/**
+ * @param {Strapi} strapi
+ * @param {unknown} email
+ * @returns {Promise<SeededUser | null>}
+ */
 const userByEmail = (strapi, email) =>
   strapi.db
     .query(USER_UID)
     .findOne({ where: { email: String(email || '').toLowerCase() }, populate: ['role'] });
 
+/**
+ * @param {Strapi} strapi
+ * @param {string | undefined} slug
+ * @returns {Promise<{ id: number, documentId: string } | null>}
+ */
 const productBySlug = (strapi, slug) =>
   strapi.db.query(PRODUCT_UID).findOne({ where: { slug }, select: ['id', 'documentId'] });
 
-/** Orders priced by the same service as the storefront's, then moved to their seeded status. */
+/**
+ * Orders priced by the same service as the storefront's, then moved to their seeded status.
+ *
+ * @param {Strapi} strapi
+ * @param {SeedOrder[]} seededOrders
+ */
 const seedOrders = async (strapi, seededOrders) => {
   const orderService = strapi.service(ORDER_UID);
   let created = 0;
@@ -78,6 +113,7 @@ const seedOrders = async (strapi, seededOrders) => {
       strapi.log.warn(`Seed: order for unknown user ${seeded.userEmail} skipped.`);
       continue;
     }
+    /** @type {{ productId: string, quantity?: number, installation?: unknown }[]} */
     const items = [];
     for (const item of seeded.items || []) {
       const product = await productBySlug(strapi, item.productSlug);
@@ -120,9 +156,15 @@ const seedOrders = async (strapi, seededOrders) => {
   return created;
 };
 
+/** @param {SeededUser} user */
 const displayName = (user) => [user.prenom, user.nom].filter(Boolean).join(' ').trim() || user.username;
 
-/** Reviews (with their replies) of the seed users; each write refreshes its product's rating. */
+/**
+ * Reviews (with their replies) of the seed users; each write refreshes its product's rating.
+ *
+ * @param {Strapi} strapi
+ * @param {SeedReview[]} reviews
+ */
 const seedReviews = async (strapi, reviews) => {
   let created = 0;
   for (const review of reviews) {

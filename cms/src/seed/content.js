@@ -9,8 +9,13 @@ const LEGAL_PAGE_UID = 'api::legal-page.legal-page';
 
 const BLOG_CATEGORIES = ['Actualités', 'Technologies', 'Écologie', 'Conseils', 'Évènements'];
 
-/** The five blog categories, created when missing; answers their ids by label. */
+/**
+ * The five blog categories, created when missing; answers their ids by label.
+ *
+ * @param {Strapi} strapi
+ */
 const ensureBlogCategories = async (strapi) => {
+  /** @type {Map<string, string>} */
   const ids = new Map();
   for (const name of BLOG_CATEGORIES) {
     const existing = await strapi.db.query(CATEGORY_UID).findOne({ where: { name }, select: ['documentId'] });
@@ -21,6 +26,11 @@ const ensureBlogCategories = async (strapi) => {
   return ids;
 };
 
+/**
+ * @param {Strapi} strapi
+ * @param {({ author?: { name?: string, avatar?: string | null } | null, slug?: string, title?: string, category?: string, featuredImage?: string, publishedAt?: string } & Record<string, unknown>)[]} articles
+ * @param {(folder: string, fileName: unknown) => Promise<number | null>} uploadImage
+ */
 const seedArticles = async (strapi, articles, uploadImage) => {
   const categories = await ensureBlogCategories(strapi);
   for (const article of articles) {
@@ -34,7 +44,7 @@ const seedArticles = async (strapi, articles, uploadImage) => {
           'publishedAt',
         ]),
         slug: article.slug || slugify(article.title),
-        category: categories.get(article.category) || null,
+        category: categories.get(String(article.category)) || null,
         featuredImage: await uploadImage('articles', article.featuredImage),
         author: author
           ? { name: author.name || 'ChargeMaroc', avatar: await uploadImage('authors', author.avatar) }
@@ -50,6 +60,10 @@ const seedArticles = async (strapi, articles, uploadImage) => {
   return articles.length;
 };
 
+/**
+ * @param {Strapi} strapi
+ * @param {Record<string, unknown>[]} items
+ */
 const seedFaq = async (strapi, items) => {
   for (const [index, item] of items.entries()) {
     await strapi
@@ -59,13 +73,18 @@ const seedFaq = async (strapi, items) => {
   return items.length;
 };
 
-/** The legal pages, each keeping the date it was last updated (a save stamps the current time). */
+/**
+ * The legal pages, each keeping the date it was last updated (a save stamps the current time).
+ *
+ * @param {Strapi} strapi
+ * @param {({ updatedAt?: string } & Record<string, unknown>)[]} pages
+ */
 const seedLegalPages = async (strapi, pages) => {
   for (const page of pages) {
     const created = await strapi
       .documents(LEGAL_PAGE_UID)
       .create({ data: pickAttributes(strapi, LEGAL_PAGE_UID, page, ['updatedAt']) });
-    const updatedAt = new Date(page.updatedAt);
+    const updatedAt = new Date(page.updatedAt ?? Number.NaN);
     // below the query layer, which stamps every update with the current time
     if (!Number.isNaN(updatedAt.getTime())) {
       const { tableName } = strapi.db.metadata.get(LEGAL_PAGE_UID);

@@ -9,20 +9,32 @@ const { createImageUploader, readSeedJson } = require('./seed-files');
 
 const CMS_DIR = path.resolve(__dirname, '..', '..');
 
+/**
+ * @param {Strapi} strapi
+ * @param {import('@strapi/strapi').UID.Schema} uid
+ */
 const isEmpty = async (strapi, uid) => (await strapi.db.query(uid).count()) === 0;
 
 /**
  * Fills each empty collection from cms/data/seed (SEED_DIR) and the Open Charge Map snapshot
  * (OCM_SNAPSHOT). A collection that already holds anything is left alone, so running it again
  * changes nothing and an editor's deletions stay deleted.
+ *
+ * @param {Strapi} strapi
  */
 const runSeed = async (strapi) => {
   const seedDir = path.resolve(CMS_DIR, process.env.SEED_DIR || 'data/seed');
   const ocmFile = path.resolve(CMS_DIR, process.env.OCM_SNAPSHOT || 'data/ocm/morocco-poi.json');
   const uploadImage = createImageUploader(strapi, path.join(seedDir, 'images'));
-  const read = (fileName) => readSeedJson(strapi, seedDir, fileName);
+  const read = (/** @type {string} */ fileName) => readSeedJson(strapi, seedDir, fileName);
+  /** @type {Record<string, number>} */
   const report = {};
 
+  /**
+   * @param {string} name
+   * @param {import('@strapi/strapi').UID.Schema} uid
+   * @param {() => Promise<number>} seed
+   */
   const part = async (name, uid, seed) => {
     if (!(await isEmpty(strapi, uid))) return;
     report[name] = await seed();

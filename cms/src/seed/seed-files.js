@@ -3,6 +3,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** @type {Record<string, string>} */
 const MIME_TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -11,7 +12,14 @@ const MIME_TYPES = {
   '.webp': 'image/webp',
 };
 
-/** Reads one seed file; a missing or unreadable one is skipped with a warning. */
+/**
+ * Reads one seed file; a missing or unreadable one is skipped with a warning.
+ *
+ * @param {Strapi} strapi
+ * @param {string} seedDir
+ * @param {string} fileName
+ * @returns {Record<string, any>[] | null} the records as the file has them, checked by each part's seeding
+ */
 const readSeedJson = (strapi, seedDir, fileName) => {
   const file = path.join(seedDir, fileName);
   if (!fs.existsSync(file)) {
@@ -31,10 +39,20 @@ const readSeedJson = (strapi, seedDir, fileName) => {
 /**
  * Uploads seed images into the media library once each, reusing a file already there with the
  * same name. Answers the media id, or null (with a warning) when the image does not exist.
+ *
+ * @param {Strapi} strapi
+ * @param {string} imagesDir
+ * @returns {(folder: string, fileName: unknown) => Promise<number | null>}
  */
 const createImageUploader = (strapi, imagesDir) => {
+  /** @type {Map<string, Promise<number | null>>} */
   const uploaded = new Map();
 
+  /**
+   * @param {string} folder
+   * @param {string} fileName
+   * @returns {Promise<number | null>}
+   */
   const uploadOne = async (folder, fileName) => {
     const filepath = path.join(imagesDir, folder, fileName);
     if (!fs.existsSync(filepath)) {
@@ -66,11 +84,15 @@ const createImageUploader = (strapi, imagesDir) => {
     if (typeof fileName !== 'string' || !fileName.trim()) return null;
     const key = `${folder}/${fileName}`;
     if (!uploaded.has(key)) uploaded.set(key, uploadOne(folder, path.basename(fileName.trim())));
-    return uploaded.get(key);
+    return uploaded.get(key) ?? null;
   };
 };
 
-/** 'Évènements à Fès' → 'evenements-a-fes'. */
+/**
+ * 'Évènements à Fès' → 'evenements-a-fes'.
+ *
+ * @param {unknown} value
+ */
 const slugify = (value) =>
   String(value || '')
     .normalize('NFD')
@@ -79,7 +101,14 @@ const slugify = (value) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 
-/** Only the attributes a content type declares, so an unknown key in a seed file is ignored. */
+/**
+ * Only the attributes a content type declares, so an unknown key in a seed file is ignored.
+ *
+ * @param {Strapi} strapi
+ * @param {import('@strapi/strapi').UID.Schema} uid
+ * @param {Record<string, unknown>} record
+ * @param {string[]} [excluded]
+ */
 const pickAttributes = (strapi, uid, record, excluded = []) => {
   const attributes = strapi.getModel(uid).attributes;
   return Object.fromEntries(

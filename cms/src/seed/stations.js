@@ -5,7 +5,12 @@ const { maxPowerOf } = require('../api/station/services/poi-query');
 
 const STATION_UID = 'api::station.station';
 
-/** Imports an Open Charge Map export (array of verbose POIs), keeping each record whole in `ocm`. */
+/**
+ * Imports an Open Charge Map export (array of verbose POIs), keeping each record whole in `ocm`.
+ *
+ * @param {Strapi} strapi
+ * @param {string} file
+ */
 const seedStations = async (strapi, file) => {
   if (!fs.existsSync(file)) {
     strapi.log.warn(`Seed: station snapshot ${file} not found, skipped.`);
