@@ -1,6 +1,7 @@
-// The product's paths (the spec's French routes), each written once. Plain JavaScript, like
-// remotes.mjs, so that the origin (Node, shell/server), the bundlers and vitest read the same file:
-// the apps through `@chargemaroc/shared/routing/paths` (`paths.x.pattern`, `paths.x.href()`), the
+// The product's paths (the spec's French routes) and the route table, each written once. Plain
+// JavaScript, like remotes.mjs, so that the origin (Node, shell/server), the bundlers and vitest read
+// the same file: the apps through `@chargemaroc/shared/routing/paths` (`paths.x.pattern`,
+// `paths.x.href()`), the shell's routes and each remote's standalone mount from the route table, the
 // origin's site map, warm-up and release render from here.
 
 /** Each page's path, by the name the apps know it by. */
@@ -44,6 +45,42 @@ export const PAGE_PATHS = /** @type {const} */ ({
   resetPassword: '/reinitialiser-mot-de-passe',
   welcome: '/bienvenue',
 });
+
+/**
+ * The route table: for each page of a section, the remote that serves it and the id of the route
+ * object in the remote's exposed `./routes` (the shell's own screens are not in it). `requiresAuth`:
+ * the page belongs to one signed-in shopper.
+ */
+export const ROUTE_TABLE = /** @type {const} */ ([
+  { page: 'home', remote: 'mf_content', route: 'home' },
+  { page: 'shop', remote: 'mf_shop', route: 'shop' },
+  { page: 'product', remote: 'mf_shop', route: 'product' },
+  { page: 'cart', remote: 'mf_shop', route: 'cart' },
+  { page: 'vehicles', remote: 'mf_vehicles', route: 'vehicle-list' },
+  { page: 'vehicle', remote: 'mf_vehicles', route: 'vehicle-detail' },
+  { page: 'blog', remote: 'mf_content', route: 'blog' },
+  { page: 'blogPost', remote: 'mf_content', route: 'blog-post' },
+  { page: 'contact', remote: 'mf_content', route: 'contact' },
+  { page: 'about', remote: 'mf_content', route: 'about' },
+  { page: 'faq', remote: 'mf_content', route: 'faq' },
+  // the site search's results (issue 26): every kind, so the content section serves it
+  { page: 'search', remote: 'mf_content', route: 'search' },
+  { page: 'installation', remote: 'mf_content', route: 'installation' },
+  { page: 'installationRequest', remote: 'mf_content', route: 'installation-request' },
+  { page: 'legalNotice', remote: 'mf_content', route: 'legal-notice' },
+  { page: 'privacy', remote: 'mf_content', route: 'privacy' },
+  { page: 'terms', remote: 'mf_content', route: 'terms' },
+  { page: 'stations', remote: 'mf_stations', route: 'stations' },
+  { page: 'dashboard', remote: 'mf_account', route: 'dashboard', requiresAuth: true },
+  { page: 'profile', remote: 'mf_account', route: 'profile', requiresAuth: true },
+  { page: 'orders', remote: 'mf_account', route: 'orders', requiresAuth: true },
+  { page: 'order', remote: 'mf_account', route: 'order-detail', requiresAuth: true },
+  { page: 'wishlist', remote: 'mf_account', route: 'wishlist', requiresAuth: true },
+  // Tracking by number (spec §7): public, no personal data shown.
+  { page: 'tracking', remote: 'mf_account', route: 'tracking' },
+  { page: 'checkout', remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
+  { page: 'payment', remote: 'mf_checkout', route: 'payment', requiresAuth: true },
+]);
 
 /**
  * Paths other screens link to, sent to the French routes (the alias keeps its parameters).

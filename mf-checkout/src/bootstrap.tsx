@@ -1,12 +1,9 @@
-// Standalone development mount: the remote runs alone on its own port.
+// Standalone development mount: the remote runs alone on its own port, its pages on the paths the
+// route table gives it.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
 import { routes } from './exposes/routes';
-import { paths } from '@chargemaroc/shared/routing/paths';
 
 mountStandalone({
+  remote: 'mf_checkout',
   routes,
-  paths: {
-    checkout: paths.checkout.pattern,
-    payment: paths.payment.pattern,
-  },
 });

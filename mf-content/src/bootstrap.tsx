@@ -1,22 +1,9 @@
-// Standalone development mount: the remote runs alone on its own port.
+// Standalone development mount: the remote runs alone on its own port, its pages on the paths the
+// route table gives it.
 import { mountStandalone } from '@chargemaroc/shared/dev/standalone';
 import { routes } from './exposes/routes';
-import { paths } from '@chargemaroc/shared/routing/paths';
 
 mountStandalone({
+  remote: 'mf_content',
   routes,
-  paths: {
-    home: paths.home.pattern,
-    blog: paths.blog.pattern,
-    'blog-post': paths.blogPost.pattern,
-    contact: paths.contact.pattern,
-    about: paths.about.pattern,
-    faq: paths.faq.pattern,
-    search: paths.search.pattern,
-    installation: paths.installation.pattern,
-    'installation-request': paths.installationRequest.pattern,
-    'legal-notice': paths.legalNotice.pattern,
-    privacy: paths.privacy.pattern,
-    terms: paths.terms.pattern,
-  },
 });

@@ -1,33 +1,21 @@
 // Development only: mounts a remote's route objects and widgets on its own port, as the shell would.
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { SectionRoutes } from '../routing/section-route';
 import { UiProvider } from '../ui/provider';
 import { AppToaster } from '../ui/toaster';
+import { standaloneRoutes, type StandaloneWidget, type TableRemote } from './standalone-routes';
 
-export interface StandaloneWidget {
-  path: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+export type { StandaloneWidget } from './standalone-routes';
 
 export function mountStandalone(options: {
+  /** The remote's federated name: its pages and their paths are the route table's. */
+  remote: TableRemote;
   routes: SectionRoutes;
-  /** The path of each route id, as the shell's route table has it. */
-  paths: Readonly<Record<string, string>>;
   widgets?: readonly StandaloneWidget[];
 }): void {
-  const pages = Object.entries(options.paths).flatMap(([id, path]): RouteObject[] => {
-    const route = options.routes[id];
-    return route
-      ? [{ path, loader: route.loader, Component: route.Component, ErrorBoundary: route.ErrorBoundary }]
-      : [];
-  });
-  const widgets = (options.widgets ?? []).map(({ path, load }): RouteObject => ({
-    path,
-    lazy: async () => ({ Component: (await load()).default }),
-  }));
-  const router = createBrowserRouter([...pages, ...widgets]);
+  const router = createBrowserRouter(standaloneRoutes(options.remote, options.routes, options.widgets));
   const container =
     document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(

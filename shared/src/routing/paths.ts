@@ -4,7 +4,7 @@
  * from here and every link is built with `href`, so a path is changed in one place (a unit test
  * refuses a path written as a literal anywhere else).
  */
-import { PAGE_PATHS, PATH_ALIASES, fillPath } from '../../pages.mjs';
+import { PAGE_PATHS, PATH_ALIASES, ROUTE_TABLE, fillPath } from '../../pages.mjs';
 
 /** The names of a pattern's parameters: `'/produit/:id'` → `'id'`. */
 type ParamNames<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
@@ -61,3 +61,10 @@ export type PageName = keyof typeof paths;
 
 /** Paths other screens link to, sent to the French routes (the alias keeps its parameters). */
 export const pathAliases: Readonly<Record<string, string>> = PATH_ALIASES;
+
+/**
+ * The route table: which remote, and which route object of its exposed `./routes`, serves each
+ * section page (the shell's routes and each remote's standalone mount are built from it).
+ */
+export const routeTable = ROUTE_TABLE;
+export type RouteTableRow = (typeof ROUTE_TABLE)[number];

@@ -1,9 +1,10 @@
 // Every remote follows docs/remote-template.md: the same folders, hooks that are hooks, loaders named
-// alike, one way to make a page lazy, a standalone mount with every route the shell gives the remote.
+// alike, one way to make a page lazy, a standalone mount built from the route table.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REMOTES } from '../../remotes.mjs';
+import { routeTable } from '../routing/paths';
 import { REPOSITORY_ROOT } from './app-sources';
 
 const SRC_ENTRIES = ['bootstrap.tsx', 'common', 'exposes', 'features', 'index.ts', 'labels.ts', 'testing'];
@@ -36,13 +37,6 @@ function filesUnder(dir: string): string[] {
   });
 }
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-
-/** The route table's rows: which remote and route id serve which entry of the paths table. */
-const tableRows = [
-  ...read('shell/src/app/route-table.ts').matchAll(
-    /path: paths\.(\w+)\.pattern, remote: '(\w+)', route: '([\w-]+)'/g,
-  ),
-].map(([, pathKey, remote, route]) => ({ pathKey, remote, route }));
 
 describe.each(REMOTES.map((remote) => [remote.folder, remote] as const))('%s', (folder, remote) => {
   const src = `${folder}/src`;
@@ -89,23 +83,19 @@ describe.each(REMOTES.map((remote) => [remote.folder, remote] as const))('%s', (
     expect(routes).not.toMatch(/\blazy\(/);
   });
 
-  it('mounts every route the shell gives it when run alone, on the same paths', () => {
+  it('exposes a route object for each page the route table gives it, and no other', () => {
     const routeIds = [
       ...read(`${src}/exposes/routes.tsx`).matchAll(/^ {2}'?([\w-]+)'?: defineRoute\(/gm),
     ].map(([, id]) => id);
-    const mounted = Object.fromEntries(
-      [
-        ...(/paths: \{([^}]*)\}/.exec(read(`${src}/bootstrap.tsx`))?.[1] ?? '').matchAll(
-          /'?([\w-]+)'?: paths\.(\w+)\.pattern/g,
-        ),
-      ].map(([, id, pathKey]) => [id, pathKey]),
-    );
-    const served = Object.fromEntries(
-      tableRows.filter((row) => row.remote === remote.name).map((row) => [row.route, row.pathKey]),
-    );
+    const given = routeTable.filter((row) => row.remote === remote.name).map((row) => row.route);
     expect(routeIds.length).toBeGreaterThan(0);
-    expect(Object.keys(served).sort()).toEqual([...routeIds].sort());
-    expect(mounted).toEqual(served);
+    expect([...given].sort()).toEqual([...routeIds].sort());
+  });
+
+  it('mounts, when run alone, the pages the route table gives it (no list of its own)', () => {
+    const bootstrap = read(`${src}/bootstrap.tsx`);
+    expect(bootstrap).toMatch(new RegExp(`mountStandalone\\(\\{\\s*remote: '${remote.name}',`));
+    expect(bootstrap).not.toMatch(/\bpaths: \{/);
   });
 
   it('has a README with the sections of the template, in order', () => {

@@ -1,4 +1,4 @@
-import { pathAliases, paths } from '@chargemaroc/shared/routing/paths';
+import { pathAliases, paths, routeTable } from '@chargemaroc/shared/routing/paths';
 import type { RemoteName } from '../remotes/remote-names';
 
 export interface RemoteRoute {
@@ -9,37 +9,16 @@ export interface RemoteRoute {
   requiresAuth?: boolean;
 }
 
-/** The route table of the product: each path names the remote and the route object that serves it. */
-export const remoteRoutes: readonly RemoteRoute[] = [
-  { path: paths.home.pattern, remote: 'mf_content', route: 'home' },
-  { path: paths.shop.pattern, remote: 'mf_shop', route: 'shop' },
-  { path: paths.product.pattern, remote: 'mf_shop', route: 'product' },
-  { path: paths.cart.pattern, remote: 'mf_shop', route: 'cart' },
-  { path: paths.vehicles.pattern, remote: 'mf_vehicles', route: 'vehicle-list' },
-  { path: paths.vehicle.pattern, remote: 'mf_vehicles', route: 'vehicle-detail' },
-  { path: paths.blog.pattern, remote: 'mf_content', route: 'blog' },
-  { path: paths.blogPost.pattern, remote: 'mf_content', route: 'blog-post' },
-  { path: paths.contact.pattern, remote: 'mf_content', route: 'contact' },
-  { path: paths.about.pattern, remote: 'mf_content', route: 'about' },
-  { path: paths.faq.pattern, remote: 'mf_content', route: 'faq' },
-  // the site search's results (issue 26): every kind, so the content section serves it
-  { path: paths.search.pattern, remote: 'mf_content', route: 'search' },
-  { path: paths.installation.pattern, remote: 'mf_content', route: 'installation' },
-  { path: paths.installationRequest.pattern, remote: 'mf_content', route: 'installation-request' },
-  { path: paths.legalNotice.pattern, remote: 'mf_content', route: 'legal-notice' },
-  { path: paths.privacy.pattern, remote: 'mf_content', route: 'privacy' },
-  { path: paths.terms.pattern, remote: 'mf_content', route: 'terms' },
-  { path: paths.stations.pattern, remote: 'mf_stations', route: 'stations' },
-  { path: paths.dashboard.pattern, remote: 'mf_account', route: 'dashboard', requiresAuth: true },
-  { path: paths.profile.pattern, remote: 'mf_account', route: 'profile', requiresAuth: true },
-  { path: paths.orders.pattern, remote: 'mf_account', route: 'orders', requiresAuth: true },
-  { path: paths.order.pattern, remote: 'mf_account', route: 'order-detail', requiresAuth: true },
-  { path: paths.wishlist.pattern, remote: 'mf_account', route: 'wishlist', requiresAuth: true },
-  // Tracking by number (spec §7): public, no personal data shown.
-  { path: paths.tracking.pattern, remote: 'mf_account', route: 'tracking' },
-  { path: paths.checkout.pattern, remote: 'mf_checkout', route: 'checkout', requiresAuth: true },
-  { path: paths.payment.pattern, remote: 'mf_checkout', route: 'payment', requiresAuth: true },
-];
+/**
+ * The route table of the product: each path names the remote and the route object that serve it
+ * (written once in `shared/pages.mjs`, which each remote's standalone mount reads too).
+ */
+export const remoteRoutes: readonly RemoteRoute[] = routeTable.map((row): RemoteRoute => ({
+  path: paths[row.page].pattern,
+  remote: row.remote,
+  route: row.route,
+  ...('requiresAuth' in row ? { requiresAuth: row.requiresAuth } : {}),
+}));
 
 /** The shell's own screens: sign-in, sign-up, password recovery and the welcome page. */
 export const shellPaths = {
