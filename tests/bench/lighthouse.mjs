@@ -59,11 +59,14 @@ async function clearCache(context) {
   await page.close();
 }
 
-/** Forgets what a prepared run left for `origin` (session, cart), so the next page starts anonymous. */
-export async function forgetOrigin(context, origin) {
+/**
+ * Forgets what a run left for `origin` (session, cart, cookies, the service worker and its caches),
+ * so the next page starts anonymous; `storageTypes` (CDP's list) to forget only some of it.
+ */
+export async function forgetOrigin(context, origin, storageTypes = 'all') {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+  await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes });
   await page.close();
 }
 

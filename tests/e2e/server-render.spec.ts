@@ -221,6 +221,7 @@ test("the checkout replaces the server's placeholder in place: no hydration erro
 /** Three recent orders, as the CMS lists them, for a shopper the e2e CMS has none of. */
 const threeOrders = {
   data: ['4F7K2Q', '9B3M1Z', '7H2P8R'].map((suffix, index) => ({
+    id: index + 1,
     documentId: `order-${suffix}`,
     orderId: `CM-2026112${index}-${suffix}`,
     status: 'processing',

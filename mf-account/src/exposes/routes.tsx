@@ -4,6 +4,7 @@
 import { messages } from '@chargemaroc/shared/messages';
 import { defineRoute, lazyComponent, type SectionRoutes } from '@chargemaroc/shared/routing/section-route';
 import { dashboardLoader } from '../features/account/api/dashboard-loader';
+import { DashboardPlaceholder } from '../features/account/components/DashboardFrame';
 import { orderLoader } from '../features/account/api/order-loader';
 import { ordersLoader } from '../features/account/api/orders-loader';
 import { profileLoader } from '../features/account/api/profile-loader';
@@ -40,6 +41,7 @@ export const routes: SectionRoutes = {
     loader: dashboardLoader,
     Component: () => <DashboardPage />,
     ErrorBoundary: () => <DashboardLoadError />,
+    Placeholder: DashboardPlaceholder,
     head: () => ({ title: messages.common.nav.dashboard }),
   }),
   profile: defineRoute({

@@ -8,7 +8,7 @@ import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { accountLabels } from '../../../labels';
 import type { DashboardData } from '../api/dashboard-loader';
 import { StatusBadge } from './OrderStatusBadge';
-import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
+import { DashboardFrame } from './DashboardFrame';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = accountLabels.dashboard;
@@ -66,65 +66,34 @@ export function DashboardPage() {
   const user = useSession(selectUser);
   const wishlistCount = useWishlist((state) => state.items.length);
   return (
-    <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text mb="6" color="fg.muted">
-        {formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
-      </Text>
-      <NativeTabs
-        layout="side"
-        label={accountLabels.nav.label}
-        defaultValue="orders"
-        tabs={[
-          {
-            value: 'orders',
-            label: accountLabels.nav.orders,
-            content: (
-              <>
-                <Heading as="h2" size="md" mb="3">
-                  {labels.recentOrders}
-                </Heading>
-                <RecentOrders data={data} />
-              </>
-            ),
-          },
-          {
-            value: 'wishlist',
-            label: accountLabels.nav.wishlist,
-            content: (
-              <Stack gap="3" align="start">
-                <Text>
-                  {wishlistCount === 0
-                    ? messages.wishlist.empty
-                    : formatMessage(labels.wishlistCount, { count: wishlistCount })}
-                </Text>
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to={paths.wishlist.href()}>{labels.seeWishlist}</RouterLink>
-                </Button>
-              </Stack>
-            ),
-          },
-          {
-            value: 'profile',
-            label: accountLabels.nav.profile,
-            content: (
-              <Stack gap="2" align="start">
-                <Text fontWeight="semibold">
-                  {user?.prenom} {user?.nom}
-                </Text>
-                <Text overflowWrap="anywhere">{user?.email}</Text>
-                <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
-                <Button asChild size="sm" variant="outline">
-                  <RouterLink to={paths.profile.href()}>{labels.editProfile}</RouterLink>
-                </Button>
-              </Stack>
-            ),
-          },
-        ]}
-      />
-    </Container>
+    <DashboardFrame
+      greeting={formatMessage(labels.greeting, { name: user?.prenom || user?.username || '' })}
+      orders={<RecentOrders data={data} />}
+      wishlist={
+        <Stack gap="3" align="start">
+          <Text>
+            {wishlistCount === 0
+              ? messages.wishlist.empty
+              : formatMessage(labels.wishlistCount, { count: wishlistCount })}
+          </Text>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.wishlist.href()}>{labels.seeWishlist}</RouterLink>
+          </Button>
+        </Stack>
+      }
+      profile={
+        <Stack gap="2" align="start">
+          <Text fontWeight="semibold">
+            {user?.prenom} {user?.nom}
+          </Text>
+          <Text overflowWrap="anywhere">{user?.email}</Text>
+          <Text>{user?.accountType || messages.auth.defaultAccountType}</Text>
+          <Button asChild size="sm" variant="outline">
+            <RouterLink to={paths.profile.href()}>{labels.editProfile}</RouterLink>
+          </Button>
+        </Stack>
+      }
+    />
   );
 }
 
