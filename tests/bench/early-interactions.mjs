@@ -136,7 +136,11 @@ const sortTaken = () => {
   const select = document.querySelector('main select');
   return select?.value === 'price-low' && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
 };
-const searchInUrl = () => (new URL(location.href).searchParams.get('q') === 'wallbox' ? 1 : 0);
+const searchTaken = () => {
+  if (new URL(location.href).searchParams.get('q') === 'wallbox') return 1;
+  const box = document.querySelector('main input[type="search"]');
+  return box?.value === 'wallbox' && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+};
 const teslaTaken = () => {
   if ((new URL(location.href).searchParams.get('brands') ?? '').includes('tesla')) return 1;
   const box = document.querySelector('main input[type="checkbox"]:checked');
@@ -195,13 +199,13 @@ const CONTROLS = {
     },
     {
       control: 'typed search',
-      effect: '?q=wallbox',
+      effect: 'list pending or ?q=wallbox',
       locate: (main) => main.getByRole('searchbox', { name: 'Rechercher un produit' }),
       use: async (search) => {
         await search.fill('wallbox', { force: true, timeout: USE_TIMEOUT_MS });
         await search.press('Enter', { noWaitAfter: true, timeout: EFFECT_TIMEOUT_MS });
       },
-      read: searchInUrl,
+      read: searchTaken,
     },
   ],
   Produit: [
