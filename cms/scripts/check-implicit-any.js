@@ -15,6 +15,8 @@ const CHECKED = [
   'src/domain',
   'src/extensions',
   'src/seed',
+  'src/search/text.js',
+  'src/search/vocabulary.js',
   'src/providers',
   'src/index.js',
   'src/messages.js',

@@ -16,10 +16,16 @@ const STOP_WORDS = new Set(
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const MAX_REMEMBERED_STEMS = 50_000;
+/** @type {Map<string, string | null>} */
 const stems = new Map();
+/** @type {Map<string, string | null>} */
 const writtenTerms = new Map();
 
-/** Lower case without accents or ligatures: 'Câble' → 'cable', 'Œuvre' → 'oeuvre'. */
+/**
+ * Lower case without accents or ligatures: 'Câble' → 'cable', 'Œuvre' → 'oeuvre'.
+ *
+ * @param {unknown} text
+ */
 const foldText = (text) =>
   String(text ?? '')
     .normalize('NFD')
@@ -29,12 +35,20 @@ const foldText = (text) =>
     .replace(/æ/g, 'ae')
     .replace(/ß/g, 'ss');
 
-/** The words of a text, folded ('L’installation' → ['l', 'installation']). */
+/**
+ * The words of a text, folded ('L’installation' → ['l', 'installation']).
+ *
+ * @param {unknown} text
+ * @returns {string[]}
+ */
 const tokenize = (text) => foldText(text).match(WORD) ?? [];
 
 /**
  * The indexed form of a folded word: its French stem ('câbles', 'cable' → 'cabl'; 'électriques' →
  * 'electr'), or null for a stop word.
+ *
+ * @param {string} word
+ * @returns {string | null}
  */
 const termOf = (word) => {
   if (!word || STOP_WORDS.has(word)) return null;
@@ -49,7 +63,11 @@ const termOf = (word) => {
   return term;
 };
 
-/** The indexed form of a word as written ('Câbles' → 'cabl'), or null. */
+/**
+ * The indexed form of a word as written ('Câbles' → 'cabl'), or null.
+ *
+ * @param {string} word
+ */
 const termOfWritten = (word) => {
   let term = writtenTerms.get(word);
   if (term === undefined) {
@@ -60,7 +78,11 @@ const termOfWritten = (word) => {
   return term;
 };
 
-/** Each word of `text` with its place: [{ word (as written), start, end }]. */
+/**
+ * Each word of `text` with its place: [{ word (as written), start, end }].
+ *
+ * @param {unknown} text
+ */
 const wordsWithPlaces = (text) =>
   [...String(text ?? '').matchAll(WORD)].map((match) => ({
     word: match[0],

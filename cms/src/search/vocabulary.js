@@ -11,6 +11,8 @@ const WRITTEN_WORD = /[\p{L}\p{N}]+/gu;
 /**
  * Edits a mistyped word may have, by its length (Meilisearch's defaults): none under 5 letters,
  * 1 from 5 ('cabel' → 'cable', 'wallbxo' → 'wallbox'), 2 from 9; none for a number.
+ *
+ * @param {string} word
  */
 const typosAllowed = (word) => (/^\d+$/.test(word) ? 0 : word.length >= 9 ? 2 : word.length >= 5 ? 1 : 0);
 
@@ -21,8 +23,12 @@ const TYPO_WEIGHT = 0.45;
 /**
  * Edits from `a` to `b`, a swap of two neighbouring letters counting as one (optimal string
  * alignment): 'wallbxo' is one edit from 'wallbox', where Levenshtein counts two.
+ *
+ * @param {string} a
+ * @param {string} b
  */
 const editDistance = (a, b) => {
+  /** @type {number[][]} */
   const rows = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j += 1) rows[0][j] = j;
   for (let i = 1; i <= a.length; i += 1) {
@@ -41,9 +47,17 @@ const editDistance = (a, b) => {
  * most frequent spelling (for a 'Vouliez-vous dire'), and the set of indexed terms. Typos and
  * starts of words are matched against the words as written, not their stems: 'electrqiue' is one
  * swap from 'electrique' but three edits from its stem 'electr'.
+ *
+ * @typedef {{ term: string, spelling: string, count: number, seen: Map<string, number> }} WordEntry
+ * @typedef {{ words: import('minisearch/SearchableMap').default<WordEntry>, terms: Set<string> }} Vocabulary
+ * @returns {Vocabulary}
  */
 const createVocabulary = () => ({ words: new SearchableMap(), terms: new Set() });
 
+/**
+ * @param {Vocabulary} vocabulary
+ * @param {unknown} text
+ */
 const addText = ({ words, terms }, text) => {
   for (const written of String(text ?? '')
     .toLowerCase()
@@ -61,16 +75,27 @@ const addText = ({ words, terms }, text) => {
   }
 };
 
-const isKnown = ({ words, terms }, word) => words.has(word) || terms.has(termOf(word));
+/**
+ * @param {Vocabulary} vocabulary
+ * @param {string} word
+ */
+const isKnown = ({ words, terms }, word) => {
+  const term = termOf(word);
+  return words.has(word) || (term !== null && terms.has(term));
+};
 
 /**
  * Indexed words within the typos `word` may have, that start with its first letter (a first
  * letter is seldom the mistyped one: 'introuvable' is not 'trouvable'), closest first:
  * [{ word, entry, distance }].
+ *
+ * @param {Vocabulary} vocabulary
+ * @param {string} word
  */
 const closeWords = ({ words }, word) => {
   const allowed = typosAllowed(word);
   if (allowed === 0) return [];
+  /** @type {{ word: string, entry: WordEntry, distance: number }[]} */
   const close = [];
   // Levenshtein counts a swap as two edits: ask one more, then measure with swaps
   for (const [candidate, [entry]] of words.fuzzyGet(word, allowed + 1)) {
@@ -86,9 +111,14 @@ const closeWords = ({ words }, word) => {
  * being typed (the last), the terms of the words it starts; and, only for a word the content does
  * not have and does not start, the terms of the words within its allowed typos. Empty for a word
  * that matches nothing.
+ *
+ * @param {Vocabulary} vocabulary
+ * @param {string} word
+ * @param {boolean} isLast
  */
 const termsOfWord = (vocabulary, word, isLast) => {
   const term = termOf(word);
+  /** @type {Map<string, number>} */
   const found = new Map();
   if (!term) return found;
   if (vocabulary.terms.has(term)) found.set(term, 1);
@@ -111,6 +141,9 @@ const termsOfWord = (vocabulary, word, isLast) => {
  * A likely spelling of the query when one of its words is none the content writes but close to
  * one ('wallbxo' → 'wallbox', 'cabel' → 'câble'), else null. The last word may be the start of a
  * word being typed.
+ *
+ * @param {Vocabulary} vocabulary
+ * @param {string[]} words
  */
 const spellingOf = (vocabulary, words) => {
   let changed = false;
