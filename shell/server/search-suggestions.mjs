@@ -6,9 +6,9 @@ import {
   putDocument,
   removeDocument,
   searchIndex,
-} from '../../cms/src/search/search-index.js';
-import answerRules from '../../cms/src/search/answer-rules.js';
-import cmsMessages from '../../cms/src/messages.js';
+} from '@chargemaroc/cms/search/search-index';
+import answerRules from '@chargemaroc/cms/search/answer-rules';
+import cmsMessages from '@chargemaroc/cms/messages';
 
 const { CACHE_CONTROL, DEFAULT_RATE_LIMIT, MAX_QUERY_LENGTH, SUGGESTIONS_PER_KIND } = answerRules;
 const RATE_WINDOW_MS = answerRules.RATE_WINDOW_SECONDS * 1000;
