@@ -12,6 +12,7 @@ const CHECKED = [
   'scripts',
   'types',
   'src/utils',
+  'src/lib/rate-limit.js',
   'src/domain',
   'src/extensions',
   'src/seed',
