@@ -58,6 +58,7 @@ export const sectionSharedModules = {
   'ui/list-toolbar': () => import('@chargemaroc/shared/ui/list-toolbar'),
   'ui/pagination': () => import('@chargemaroc/shared/ui/pagination'),
   'ui/order-summary': () => import('@chargemaroc/shared/ui/order-summary'),
+  'ui/form-field': () => import('@chargemaroc/shared/ui/form-field'),
   'ui/progress': () => import('@chargemaroc/shared/ui/progress'),
   'ui/native-select': () => import('@chargemaroc/shared/ui/native-select'),
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import {
   Alert,
@@ -11,7 +11,8 @@ import {
   Text,
   chakra,
 } from '@chargemaroc/shared/ui/layout';
-import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { User } from '@chargemaroc/shared/contracts/user';
 import {
@@ -58,50 +59,6 @@ function NoticeAlert({ notice, testId }: { notice: Notice; testId: string }) {
       <Alert.Indicator />
       <Alert.Title>{notice.text}</Alert.Title>
     </Alert.Root>
-  );
-}
-
-function TextInput({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  required = false,
-  readOnly = false,
-  hint,
-  autoComplete,
-  error,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange?(value: string): void;
-  type?: string;
-  required?: boolean;
-  readOnly?: boolean;
-  hint?: string;
-  autoComplete?: string;
-  /** The field's own error, shown under it. */
-  error?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        type={type}
-        value={value}
-        readOnly={readOnly}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange?.(event.target.value)}
-      />
-      {hint && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
-      {children}
-    </Field.Root>
   );
 }
 
@@ -164,7 +121,7 @@ function PersonalInfo({ user }: { user: User }) {
       <chakra.form ref={formRef} method="post" onSubmit={(event) => void save(event)} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextInput
+            <TextField
               label={labels.firstName}
               value={form.prenom}
               onChange={set('prenom')}
@@ -172,7 +129,7 @@ function PersonalInfo({ user }: { user: User }) {
               autoComplete="given-name"
               error={errors.firstName}
             />
-            <TextInput
+            <TextField
               label={labels.lastName}
               value={form.nom}
               onChange={set('nom')}
@@ -180,13 +137,13 @@ function PersonalInfo({ user }: { user: User }) {
               autoComplete="family-name"
               error={errors.lastName}
             />
-            <TextInput label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint}>
+            <TextField label={labels.email} value={user.email} type="email" readOnly hint={labels.emailHint}>
               {/* changed by the customer service for now: decision 025 */}
               <Link asChild fontSize="sm" color="charge.700">
                 <RouterLink to={paths.contact.href()}>{labels.emailChangeLink}</RouterLink>
               </Link>
-            </TextInput>
-            <TextInput
+            </TextField>
+            <TextField
               label={labels.phone}
               value={form.phone}
               onChange={set('phone')}
@@ -196,7 +153,7 @@ function PersonalInfo({ user }: { user: User }) {
               error={errors.phone}
             />
           </SimpleGrid>
-          <TextInput
+          <TextField
             label={labels.address}
             value={form.address}
             onChange={set('address')}
@@ -303,7 +260,7 @@ function PasswordChange() {
       </Heading>
       <chakra.form method="post" onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="4">
-          <TextInput
+          <TextField
             label={labels.currentPassword}
             value={form.current}
             onChange={set('current')}
@@ -311,7 +268,7 @@ function PasswordChange() {
             autoComplete="current-password"
             error={errors.current}
           />
-          <TextInput
+          <TextField
             label={labels.newPassword}
             value={form.next}
             onChange={set('next')}
@@ -319,7 +276,7 @@ function PasswordChange() {
             autoComplete="new-password"
             error={errors.next}
           />
-          <TextInput
+          <TextField
             label={labels.confirmPassword}
             value={form.confirm}
             onChange={set('confirm')}

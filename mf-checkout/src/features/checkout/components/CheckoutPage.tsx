@@ -34,7 +34,7 @@ import {
   saveDraft,
   savePendingOrder,
 } from '../model/checkout-storage';
-import { SelectField, TextAreaField, TextField } from './CheckoutFields';
+import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { useLinePhotos } from '../hooks/use-line-photos';
 import { InstallationSuggestion } from './InstallationSuggestion';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -43,6 +43,11 @@ import { PromoCodeBox } from '@chargemaroc/shared/ui/promo-code-box';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = checkoutLabels.checkout;
+const regionOptions = MOROCCAN_REGIONS.map((region) => ({ value: region, label: region }));
+const timeOptions = DELIVERY_TIMES.map((time) => ({
+  value: time,
+  label: messages.checkout.deliveryTimes[time],
+}));
 
 export function PageLoading() {
   return (
@@ -233,14 +238,9 @@ function CheckoutForm() {
                   error={errors.region}
                   required
                   onChange={set('region')}
-                >
-                  <option value="">{labels.regionPlaceholder}</option>
-                  {MOROCCAN_REGIONS.map((region) => (
-                    <option key={region} value={region}>
-                      {region}
-                    </option>
-                  ))}
-                </SelectField>
+                  placeholder={labels.regionPlaceholder}
+                  options={regionOptions}
+                />
                 <TextField
                   name="postalCode"
                   label={labels.postalCode}
@@ -266,18 +266,15 @@ function CheckoutForm() {
                   label={labels.preferredTime}
                   value={values.preferredTime}
                   onChange={set('preferredTime')}
-                >
-                  {DELIVERY_TIMES.map((time) => (
-                    <option key={time} value={time}>
-                      {messages.checkout.deliveryTimes[time]}
-                    </option>
-                  ))}
-                </SelectField>
-                <TextAreaField
+                  options={timeOptions}
+                />
+                <TextField
                   name="notes"
                   label={labels.notes}
                   value={values.notes}
                   onChange={set('notes')}
+                  rows={3}
+                  maxLength={1000}
                 />
               </Stack>
             </FormSection>

@@ -1,7 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Field } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { SelectField } from '@chargemaroc/shared/ui/form-field';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatPrice } from '@chargemaroc/shared/format';
@@ -100,19 +99,12 @@ export function InstallationSuggestion({
       ) : (
         <Stack gap="3">
           {withoutService.length > 1 && (
-            <Field.Root>
-              <Field.Label>{labels.line}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field value={target.id} onChange={(event) => setLineId(event.target.value)}>
-                  {withoutService.map((item) => (
-                    <option key={item.id} value={item.id}>
-                      {item.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={labels.line}
+              value={target.id}
+              options={withoutService.map((item) => ({ value: item.id, label: item.name }))}
+              onChange={setLineId}
+            />
           )}
           <EstimateBoundary>
             <Suspense fallback={<Spinner size="sm" role="status" aria-label={labels.loading} />}>

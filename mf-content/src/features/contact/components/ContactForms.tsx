@@ -6,7 +6,8 @@ import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
 import { contentLabels } from '../../../labels';
 import { FormCard, onSubmitOf, useFields } from './FormCard';
-import { PersonFields, TextField } from './FormFields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
+import { PersonFields } from './FormFields';
 
 const labels = contentLabels.contact;
 
@@ -47,7 +48,7 @@ export function ContactForm() {
             value={values.message}
             onChange={set('message')}
             required
-            multiline
+            rows={5}
             error={form.errorFor('message')}
           />
           <FormOutcomeAlert outcome={form.outcome} />

@@ -12,8 +12,8 @@ import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
 import { contentLabels } from '../../../labels';
 import { FormCard, onSubmitOf, useFields } from './FormCard';
-import { PersonFields, TextField } from './FormFields';
-import { SelectField } from './SelectField';
+import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
+import { PersonFields } from './FormFields';
 
 const labels = contentLabels.contact;
 
@@ -177,7 +177,7 @@ export function QuoteForm({ product = null }: { product?: string | null }) {
             name="description"
             value={values.description}
             onChange={set('description')}
-            multiline
+            rows={5}
           />
           <FormOutcomeAlert outcome={form.outcome} />
           <Button type="submit" loading={form.sending} alignSelf="start">

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
 import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
   BREAKER_PRESETS,
@@ -36,48 +36,6 @@ const labels = shopLabels.estimate;
 const choices = messages.estimate;
 
 type Options = Record<string, string>;
-
-function SelectField({
-  label,
-  value,
-  options,
-  placeholder,
-  error,
-  required,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: Options | readonly { value: string; label: string }[];
-  placeholder?: string;
-  error?: string;
-  required?: boolean;
-  onChange: (value: string) => void;
-}) {
-  const list = Array.isArray(options)
-    ? (options as readonly { value: string; label: string }[])
-    : Object.entries(options as Options).map(([key, text]) => ({ value: key, label: text }));
-  return (
-    <Field.Root invalid={Boolean(error)} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {list.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
 
 function RadioField({
   label,
@@ -117,6 +75,11 @@ const powerOptions = POWER_OPTIONS_KVA.map((option) => ({
   value: String(option.value),
   label: option.label,
 }));
+/** A record of choices (value → label) as the select's options. */
+const optionsOf = (record: Options) => Object.entries(record).map(([value, label]) => ({ value, label }));
+const panelOptions = optionsOf(choices.panelConditions);
+const earthingOptions = optionsOf(choices.earthingStates);
+const cableOptions = optionsOf(choices.cableTypes);
 const slotOptions = FREE_SLOTS.map((slots) => ({ value: String(slots), label: String(slots) }));
 
 /** The installation estimate: every input of the estimate rule, a live total, and validation on submit. */
@@ -217,18 +180,16 @@ export function InstallationEstimateForm({
         />
         {row(
           <>
-            <Field.Root>
-              <Field.Label>{labels.panelBrand}</Field.Label>
-              <Input
-                value={inputs.electricalPanelBrand ?? ''}
-                maxLength={80}
-                onChange={(event) => set('electricalPanelBrand', event.target.value)}
-              />
-            </Field.Root>
+            <TextField
+              label={labels.panelBrand}
+              value={inputs.electricalPanelBrand ?? ''}
+              maxLength={80}
+              onChange={(brand) => set('electricalPanelBrand', brand)}
+            />
             <SelectField
               label={labels.panelCondition}
               value={inputs.panelCondition}
-              options={choices.panelConditions}
+              options={panelOptions}
               onChange={(value) => set('panelCondition', value as EstimateInputs['panelCondition'])}
             />
             <SelectField
@@ -240,7 +201,7 @@ export function InstallationEstimateForm({
             <SelectField
               label={labels.earthing}
               value={inputs.earthingState}
-              options={choices.earthingStates}
+              options={earthingOptions}
               onChange={(value) => set('earthingState', value as EstimateInputs['earthingState'])}
             />
           </>,
@@ -260,7 +221,7 @@ export function InstallationEstimateForm({
             <SelectField
               label={labels.cableType}
               value={inputs.cableType}
-              options={choices.cableTypes}
+              options={cableOptions}
               onChange={(value) => set('cableType', value as EstimateInputs['cableType'])}
             />
             <Field.Root invalid={Boolean(errors.photo)} required>

@@ -1,8 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Badge, Box, HStack, Money, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Table } from '@chargemaroc/shared/ui/content';
-import { Field } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { SelectField } from '@chargemaroc/shared/ui/form-field';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import {
@@ -31,34 +30,6 @@ const names = messages.vehicles.simulator;
 
 /** Spec: under 2 h green, under 8 h orange, else red. */
 const COLOUR_PALETTE: Record<TimeColour, string> = { green: 'green', orange: 'orange', red: 'red' };
-
-function Select<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value as T)}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
 
 function Figure({ label, value, palette }: { label: string; value: ReactNode; palette?: string }) {
   return (
@@ -121,13 +92,13 @@ export default function ChargingSimulator({ vehicle }: { vehicle: Vehicle }) {
         </HStack>
       </RadioGroup.Root>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-        <Select
+        <SelectField
           label={labels.chargeType}
           value={chargeType}
           options={CHARGE_TYPE_ORDER.map((value) => ({ value, label: names.chargeTypes[value] }))}
           onChange={setChargeType}
         />
-        <Select
+        <SelectField
           label={labels.weather}
           value={weather}
           options={(Object.keys(WEATHER_FACTORS) as Weather[]).map((value) => ({
@@ -136,7 +107,7 @@ export default function ChargingSimulator({ vehicle }: { vehicle: Vehicle }) {
           }))}
           onChange={setWeather}
         />
-        <Select
+        <SelectField
           label={labels.usage}
           value={usage}
           options={(Object.keys(USAGE_EFFICIENCY) as Usage[]).map((value) => ({

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { UiProvider } from './provider';
+import { SelectField, TextField, type TextFieldProps } from './form-field';
+
+function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'>) {
+  const [value, setValue] = useState('');
+  return <TextField {...props} value={value} onChange={setValue} />;
+}
+
+function renderIn(element: React.ReactElement) {
+  return render(<UiProvider>{element}</UiProvider>);
+}
+
+describe('TextField', () => {
+  it('is named by its label, marked required, and hands what is typed back', async () => {
+    renderIn(<Controlled label="E-mail" name="email" type="email" required />);
+    const field = screen.getByRole('textbox', { name: /E-mail/ });
+    expect(field.getAttribute('name')).toBe('email');
+    expect(field.getAttribute('type')).toBe('email');
+    expect((field as HTMLInputElement).required).toBe(true);
+    await userEvent.type(field, 'a@b.ma');
+    expect((field as HTMLInputElement).value).toBe('a@b.ma');
+  });
+
+  it('is described by its refusal instead of its hint', async () => {
+    const { rerender } = renderIn(
+      <TextField label="Téléphone" value="" onChange={() => {}} hint="Format : 06 12 34 56 78" />,
+    );
+    const field = screen.getByRole('textbox', { name: 'Téléphone' });
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    screen.getByText('Format : 06 12 34 56 78');
+    rerender(
+      <UiProvider>
+        <TextField
+          label="Téléphone"
+          value=""
+          onChange={() => {}}
+          hint="Format : 06 12 34 56 78"
+          error="Numéro invalide"
+        />
+      </UiProvider>,
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    // the field learns of its error text once that text is on the page
+    await waitFor(() => {
+      const described = (field.getAttribute('aria-describedby') ?? '').split(' ');
+      expect(described.map((id) => document.getElementById(id)?.textContent)).toContain('Numéro invalide');
+    });
+    expect(screen.queryByText('Format : 06 12 34 56 78')).toBeNull();
+  });
+
+  it('is a text of several lines when given rows', () => {
+    renderIn(<TextField label="Message" value="" onChange={() => {}} rows={5} maxLength={1000} />);
+    const area = screen.getByRole('textbox', { name: 'Message' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area.getAttribute('rows')).toBe('5');
+    expect(area.getAttribute('maxlength')).toBe('1000');
+  });
+});
+
+describe('SelectField', () => {
+  it('offers its placeholder first, then its options, and hands the choice back', async () => {
+    const chosen: string[] = [];
+    renderIn(
+      <SelectField
+        label="Région"
+        name="region"
+        value=""
+        placeholder="Choisissez une région"
+        options={[
+          { value: 'Souss-Massa', label: 'Souss-Massa' },
+          { value: 'Oriental', label: 'Oriental' },
+        ]}
+        onChange={(value) => chosen.push(value)}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Région' });
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'Choisissez une région',
+      'Souss-Massa',
+      'Oriental',
+    ]);
+    await userEvent.selectOptions(select, 'Oriental');
+    expect(chosen).toEqual(['Oriental']);
+  });
+});
