@@ -22,6 +22,13 @@ export const coreMessages = {
     seeMore: 'Voir plus ({count})',
     seeDetails: 'Voir détails',
     readMore: 'Lire la suite',
+    // read by sections released before their pagination moved to shared/ui (decision 013: what the
+    // shell provides only grows while a live section may read it); the pagination takes them too
+    previous: 'Précédent',
+    next: 'Suivant',
+    first: 'Première page',
+    last: 'Dernière page',
+    page: 'Page {page}',
     search: 'Rechercher',
     reset: 'Réinitialiser',
     clearFilters: 'Effacer les filtres',

@@ -3,16 +3,18 @@
  * payment, the installation estimate): they load with the first section, never with the shell alone.
  * Joined with ./core.ts in ./fr.ts.
  */
+import { coreMessages } from './core.js';
+
 export const sectionMessages = {
   /** A list's pages (shared/ui/pagination); the list names its navigation. */
   pagination: {
-    previous: 'Précédent',
-    next: 'Suivant',
+    previous: coreMessages.common.previous,
+    next: coreMessages.common.next,
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
-    first: 'Première page',
-    last: 'Dernière page',
-    page: 'Page {page}',
+    first: coreMessages.common.first,
+    last: coreMessages.common.last,
+    page: coreMessages.common.page,
     pageOf: 'Page {page} sur {count}',
   },
 
