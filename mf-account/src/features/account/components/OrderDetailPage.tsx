@@ -224,7 +224,7 @@ export function OrderDetailPage() {
             </Heading>
             <Stack as="dl" gap="2">
               <SummaryLine
-                label={labels.subtotal}
+                label={messages.orderSummary.subtotal}
                 value={<Money amount={order.subtotal} />}
                 testId="detail-subtotal"
               />
@@ -236,21 +236,25 @@ export function OrderDetailPage() {
                   detail
                 />
               )}
-              <SummaryLine label={labels.tax} value={<Money amount={order.tax} />} testId="detail-tax" />
               <SummaryLine
-                label={labels.shipping}
+                label={messages.orderSummary.tax}
+                value={<Money amount={order.tax} />}
+                testId="detail-tax"
+              />
+              <SummaryLine
+                label={messages.orderSummary.shipping}
                 value={order.shipping === 0 ? messages.shipping.free : <Money amount={order.shipping} />}
                 testId="detail-shipping"
               />
               {order.discount > 0 && (
                 <SummaryLine
-                  label={labels.discount}
+                  label={messages.orderSummary.discount}
                   value={<Money sign="-" amount={order.discount} />}
                   testId="detail-discount"
                 />
               )}
               <SummaryLine
-                label={labels.total}
+                label={messages.orderSummary.total}
                 value={<Money amount={order.total} />}
                 testId="detail-total"
                 total
