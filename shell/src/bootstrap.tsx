@@ -1,5 +1,4 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
-import { offlineServedStore } from '@chargemaroc/shared/stores/offline-served';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
 import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
@@ -56,8 +55,12 @@ async function start() {
   const remotes = await readRemotes();
   // a copy the service worker kept, or no connection: each price and stock figure says so once hydrated
   const savedAt = savedAtOfPage();
-  if (savedAt !== null) offlineServedStore.getState().showingSavedPage(savedAt);
-  if (!navigator.onLine) offlineServedStore.getState().connectionChanged(false);
+  // (the store is fetched only then: a page opened online loads it with the first price it marks)
+  if (savedAt !== null || !navigator.onLine) {
+    const { offlineServedStore } = await import('@chargemaroc/shared/stores/offline-served');
+    if (savedAt !== null) offlineServedStore.getState().showingSavedPage(savedAt);
+    if (!navigator.onLine) offlineServedStore.getState().connectionChanged(false);
+  }
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');
