@@ -21,9 +21,6 @@ function compressedBytes(url) {
   });
 }
 
-/** The offline support's own chunk: fetched after the page responds, not part of its first load. */
-export const AFTER_INTERACTIVE_SCRIPT = /\/offline-support\.[0-9a-f]{8}\.js$/;
-
 /**
  * In a profile of its own: Chromium never finds a site installable in an incognito context (the
  * contexts `browser.newContext` makes).

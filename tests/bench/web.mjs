@@ -27,7 +27,7 @@ import {
   startOrigin,
 } from './bench-site.mjs';
 import { startCalibrationPage } from './calibration.mjs';
-import { AFTER_INTERACTIVE_SCRIPT, measureInstallability, printInstallability } from './installable.mjs';
+import { measureInstallability, printInstallability } from './installable.mjs';
 import { forgetOrigin, openLighthouseBrowser, runLighthouse } from './lighthouse.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
 import { printEarlyInteractions, printWebReport } from './web-report.mjs';
@@ -135,6 +135,12 @@ function watchPaint() {
     else requestAnimationFrame(watchHeading);
   };
   requestAnimationFrame(watchHeading);
+  // when the page responds (the shell marks <html data-interactive>), in the clock of the requests
+  new MutationObserver((_changes, observer) => {
+    if (document.documentElement.dataset.interactive !== 'true') return;
+    window.__interactiveAtEpochMs = performance.timeOrigin + performance.now();
+    observer.disconnect();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
   window.__cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
@@ -177,8 +183,10 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
   if (signedIn) await signIn(page);
   const cdp = await throttle(context, page);
   const requests = new Map();
+  const askedAt = new Map();
+  cdp.on('Network.requestWillBeSent', ({ requestId, wallTime }) => askedAt.set(requestId, wallTime * 1000));
   cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
-    requests.set(requestId, { type, url: response.url, bytes: 0 }),
+    requests.set(requestId, { type, url: response.url, bytes: 0, askedAt: askedAt.get(requestId) }),
   );
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const request = requests.get(requestId);
@@ -197,14 +205,17 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
     lcpEntries: window.__lcpEntries ?? [],
     cls: window.__cls,
     headingAt: window.__headingAt,
+    interactiveAt: window.__interactiveAtEpochMs,
   }));
   if (VERBOSE) {
     for (const entry of marks.lcpEntries) console.log(`  LCP candidate ${entry}`);
     await printServerTiming(page);
   }
   await context.close();
+  // the first load: what the page asked for before it responded (the offline support, and what it
+  // loads, come once it responds)
   const scripts = [...requests.values()].filter(
-    (r) => r.type === 'Script' && !AFTER_INTERACTIVE_SCRIPT.test(new URL(r.url).pathname),
+    (r) => r.type === 'Script' && !(r.askedAt > marks.interactiveAt),
   );
   if (VERBOSE) {
     for (const script of scripts)
