@@ -59,6 +59,17 @@ describe('TextField', () => {
     expect(area.getAttribute('rows')).toBe('5');
     expect(area.getAttribute('maxlength')).toBe('1000');
   });
+
+  it('shows its placeholder, and a date field refuses the days before its min', () => {
+    renderIn(
+      <>
+        <TextField label="Rechercher" type="search" value="" placeholder="Mot-clé" />
+        <TextField label="Date souhaitée" type="date" value="" min="2026-11-28" />
+      </>,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Rechercher' }).getAttribute('placeholder')).toBe('Mot-clé');
+    expect(screen.getByLabelText('Date souhaitée').getAttribute('min')).toBe('2026-11-28');
+  });
 });
 
 describe('SelectField', () => {

@@ -48,6 +48,9 @@ export interface TextFieldProps extends FrameProps, Omit<ValueProps, 'onChange'>
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric';
   readOnly?: boolean;
+  placeholder?: string;
+  /** The earliest value of a date field. */
+  min?: string;
   /** A text of several lines, this many high. */
   rows?: number;
   maxLength?: number;
@@ -67,6 +70,7 @@ export function TextField({
   onChange,
   type = 'text',
   rows,
+  min,
   children,
   ...control
 }: TextFieldProps) {
@@ -75,7 +79,7 @@ export function TextField({
       {rows ? (
         <Textarea {...control} rows={rows} onChange={(event) => onChange?.(event.target.value)} />
       ) : (
-        <Input {...control} type={type} onChange={(event) => onChange?.(event.target.value)} />
+        <Input {...control} type={type} min={min} onChange={(event) => onChange?.(event.target.value)} />
       )}
     </LabelledField>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { company } from '@chargemaroc/shared/contracts/company';
 import {
   FAQ_CATEGORIES,
@@ -119,16 +119,14 @@ export function FaqPage() {
             method="get"
             onSubmit={(event) => event.preventDefault()}
           >
-            <Field.Root>
-              <Field.Label>{labels.searchLabel}</Field.Label>
-              <Input
-                type="search"
-                name="q"
-                value={search}
-                placeholder={labels.searchPlaceholder}
-                onChange={(event) => update({ q: event.target.value })}
-              />
-            </Field.Root>
+            <TextField
+              label={labels.searchLabel}
+              type="search"
+              name="q"
+              value={search}
+              placeholder={labels.searchPlaceholder}
+              onChange={(q) => update({ q })}
+            />
           </form>
         </Box>
         <Flex role="group" aria-label={labels.categories} gap="2" wrap="wrap">

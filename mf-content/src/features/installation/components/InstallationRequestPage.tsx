@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { FORM_FIELDS, validateCallback } from '@chargemaroc/shared/domain/forms';
 import { FederatedWidget } from '../../../common/components/FederatedWidget';
 import { FormOutcomeAlert } from '../../../common/components/FormOutcomeAlert';
 import { useFormSubmission } from '../../../common/hooks/use-form-submission';
+import { contentLabels } from '../../../labels';
 import { sendInstallationRequest } from '../api/installation-request';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
@@ -64,41 +65,33 @@ export function InstallationRequestPage() {
               Vos coordonnées
             </Heading>
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-              <Field.Root required invalid={Boolean(form.errorFor('name'))}>
-                <Field.Label>
-                  Nom <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="name"
-                  autoComplete="name"
-                  value={contact.name}
-                  onChange={(event) => set('name')(event.target.value)}
-                />
-                <Field.ErrorText>{form.errorFor('name')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root required invalid={Boolean(form.errorFor('phone'))}>
-                <Field.Label>
-                  Téléphone <Field.RequiredIndicator />
-                </Field.Label>
-                <Input
-                  name="phone"
-                  type="tel"
-                  autoComplete="tel"
-                  value={contact.phone}
-                  onChange={(event) => set('phone')(event.target.value)}
-                />
-                <Field.ErrorText>{form.errorFor('phone')}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>E-mail</Field.Label>
-                <Input
-                  name="email"
-                  type="email"
-                  autoComplete="email"
-                  value={contact.email}
-                  onChange={(event) => set('email')(event.target.value)}
-                />
-              </Field.Root>
+              <TextField
+                label={contentLabels.contact.name}
+                name="name"
+                autoComplete="name"
+                required
+                value={contact.name}
+                onChange={set('name')}
+                error={form.errorFor('name')}
+              />
+              <TextField
+                label={contentLabels.contact.phone}
+                name="phone"
+                type="tel"
+                autoComplete="tel"
+                required
+                value={contact.phone}
+                onChange={set('phone')}
+                error={form.errorFor('phone')}
+              />
+              <TextField
+                label={contentLabels.contact.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={contact.email}
+                onChange={set('email')}
+              />
             </SimpleGrid>
           </Box>
           <Box as="section" aria-labelledby="request-estimate">

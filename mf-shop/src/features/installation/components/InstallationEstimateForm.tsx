@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
+import { Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { LabelledField, SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
   BREAKER_PRESETS,
@@ -224,24 +224,20 @@ export function InstallationEstimateForm({
               options={cableOptions}
               onChange={(value) => set('cableType', value as EstimateInputs['cableType'])}
             />
-            <Field.Root invalid={Boolean(errors.photo)} required>
-              <Field.Label>
-                {labels.photo}
-                <Field.RequiredIndicator />
-              </Field.Label>
+            <LabelledField
+              label={labels.photo}
+              required
+              error={errors.photo}
+              hint={labels.photoHint}
+              after={form.photo && !errors.photo && <ChosenPhoto file={form.photo} />}
+            >
               <Input
                 type="file"
                 accept={PHOTO_TYPES.join(',')}
                 p="1.5"
                 onChange={(event) => form.choosePhoto(event.target.files?.[0] ?? null)}
               />
-              {errors.photo ? (
-                <Field.ErrorText>{errors.photo}</Field.ErrorText>
-              ) : (
-                <Field.HelperText>{labels.photoHint}</Field.HelperText>
-              )}
-              {form.photo && !errors.photo && <ChosenPhoto file={form.photo} />}
-            </Field.Root>
+            </LabelledField>
           </>,
         )}
         <EstimateSummary estimate={form.estimate} headingLevel={summaryLevel} />

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
 import { stationLabels } from '../../../labels';
 import {
@@ -18,36 +17,6 @@ interface Props {
   filters: StationFilters;
   options: FilterOptions;
   onChange: (filters: StationFilters) => void;
-}
-
-function FilterSelect(props: {
-  label: string;
-  name: string;
-  value: string;
-  anyLabel: string;
-  options: readonly (readonly [value: string, text: string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label>{props.label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          name={props.name}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value)}
-        >
-          <option value="">{props.anyLabel}</option>
-          {props.options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
 }
 
 /**
@@ -79,50 +48,51 @@ export function StationFiltersForm({ filters, options, onChange }: Props) {
         {labels.title}
       </Heading>
       <Stack gap="3">
-        <Field.Root>
-          <Field.Label>{labels.search}</Field.Label>
-          <Input
-            name={FILTER_PARAMS.q}
-            type="search"
-            value={draft.q}
-            placeholder={labels.searchPlaceholder}
-            maxLength={100}
-            onChange={(event) => setDraft({ ...draft, q: event.target.value })}
-          />
-        </Field.Root>
+        <TextField
+          label={labels.search}
+          name={FILTER_PARAMS.q}
+          type="search"
+          value={draft.q}
+          placeholder={labels.searchPlaceholder}
+          maxLength={100}
+          onChange={(q) => setDraft({ ...draft, q })}
+        />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <FilterSelect
+          <SelectField
             label={labels.connector}
             name={FILTER_PARAMS.connector}
             value={draft.connector}
-            anyLabel={labels.any}
-            options={options.connectors.map((connector) => [connector, connector])}
+            placeholder={labels.any}
+            options={options.connectors.map((connector) => ({ value: connector, label: connector }))}
             onChange={(connector) => apply({ ...draft, connector })}
           />
-          <FilterSelect
+          <SelectField
             label={labels.minPower}
             name={FILTER_PARAMS.minPower}
             value={draft.minPower > 0 ? String(draft.minPower) : ''}
-            anyLabel={labels.anyPower}
+            placeholder={labels.anyPower}
             options={[...new Set([...POWER_STEPS, ...(draft.minPower > 0 ? [draft.minPower] : [])])]
               .sort((a, b) => a - b)
-              .map((power) => [String(power), formatMessage(labels.powerOption, { power })])}
+              .map((power) => ({
+                value: String(power),
+                label: formatMessage(labels.powerOption, { power }),
+              }))}
             onChange={(power) => apply({ ...draft, minPower: Number(power) || 0 })}
           />
-          <FilterSelect
+          <SelectField
             label={labels.operator}
             name={FILTER_PARAMS.operator}
             value={draft.operator}
-            anyLabel={labels.any}
-            options={options.operators.map((operator) => [operator, operator])}
+            placeholder={labels.any}
+            options={options.operators.map((operator) => ({ value: operator, label: operator }))}
             onChange={(operator) => apply({ ...draft, operator })}
           />
-          <FilterSelect
+          <SelectField
             label={labels.status}
             name={FILTER_PARAMS.status}
             value={draft.status}
-            anyLabel={labels.any}
-            options={STATUSES.map((status) => [status, messages.stations.status[status]])}
+            placeholder={labels.any}
+            options={STATUSES.map((status) => ({ value: status, label: messages.stations.status[status] }))}
             onChange={(status) => apply({ ...draft, status: status as StationFilters['status'] })}
           />
         </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Heading, SimpleGrid, Stack } from '@chargemaroc/shared/ui/layout';
-import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { Textarea } from '@chargemaroc/shared/ui/textarea';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { validateTestDrive, type TestDriveErrors } from '@chargemaroc/shared/domain/forms';
 import { messages } from '@chargemaroc/shared/messages';
@@ -38,8 +38,8 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
     return () => clearTimeout(timer);
   }, [status, onDone]);
 
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: keyof Values) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,26 +66,19 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
     name: keyof Values,
     label: string,
     options: { type?: string; required?: boolean; autoComplete?: string } = {},
-  ) => {
-    const error = name in errors ? errors[name as keyof TestDriveErrors] : undefined;
-    return (
-      <Field.Root invalid={Boolean(error)} required={options.required}>
-        <Field.Label>
-          {label}
-          {options.required && <Field.RequiredIndicator />}
-        </Field.Label>
-        <Input
-          name={name}
-          type={options.type ?? 'text'}
-          autoComplete={options.autoComplete}
-          value={values[name]}
-          onChange={set(name)}
-          min={options.type === 'date' ? todayIso() : undefined}
-        />
-        {error && <Field.ErrorText>{error}</Field.ErrorText>}
-      </Field.Root>
-    );
-  };
+  ) => (
+    <TextField
+      label={label}
+      name={name}
+      type={options.type}
+      required={options.required}
+      autoComplete={options.autoComplete}
+      value={values[name]}
+      onChange={set(name)}
+      min={options.type === 'date' ? todayIso() : undefined}
+      error={name in errors ? errors[name as keyof TestDriveErrors] : undefined}
+    />
+  );
 
   return (
     <Stack asChild gap="4">
@@ -120,16 +113,14 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
           {field('city', labels.city, { autoComplete: 'address-level2' })}
           {field('preferredDate', labels.preferredDate, { type: 'date' })}
         </SimpleGrid>
-        <Field.Root>
-          <Field.Label>{labels.message}</Field.Label>
-          <Textarea
-            name="message"
-            value={values.message}
-            onChange={set('message')}
-            maxLength={2000}
-            rows={3}
-          />
-        </Field.Root>
+        <TextField
+          label={labels.message}
+          name="message"
+          value={values.message}
+          onChange={set('message')}
+          maxLength={2000}
+          rows={3}
+        />
         <Button type="submit" loading={status === 'sending'} loadingText={labels.sending} alignSelf="start">
           {labels.send}
         </Button>
