@@ -12,7 +12,7 @@ const CHECKED = [
   'scripts',
   'types',
   'src/utils',
-  'src/lib/rate-limit.js',
+  'src/lib',
   'src/domain',
   'src/extensions',
   'src/seed',
@@ -21,17 +21,8 @@ const CHECKED = [
   'src/providers',
   'src/index.js',
   'src/messages.js',
-  'src/middlewares/admin-sign-in-limit.js',
-  'src/middlewares/auth-rate-limit.js',
-  'src/middlewares/domain-errors.js',
-  'src/middlewares/form-rate-limit.js',
-  'src/middlewares/french-errors.js',
-  'src/middlewares/outages.js',
-  'src/middlewares/request-log.js',
-  'src/middlewares/unique-violations.js',
-  'src/middlewares/upload-headers.js',
-  'src/middlewares/upload-temp-files.js',
-  'src/middlewares/write-turns.js',
+  'src/middlewares',
+  'src/bootstrap/response-cache.js',
 ];
 
 const root = path.resolve(__dirname, '..');

@@ -9,8 +9,9 @@ delete process.env.REDIS_URL;
 const { getResponseCache, resetResponseCache } = require('../src/lib/response-cache');
 const { trackCacheWrite } = require('../src/lib/response-cache/pending-writes');
 const responseCache = require('../src/middlewares/response-cache');
+const { fakeContext, fakeStrapi } = require('./helpers/stand-ins');
 
-const strapi = { log: { warn() {} } };
+const strapi = fakeStrapi({ log: { warn() {} } });
 const ROUTE = '/api/vehicules?pagination[pageSize]=20';
 
 /** A Koa context as far as the middleware reads and writes it. */
@@ -63,12 +64,12 @@ describe('response-cache middleware', () => {
     const middleware = responseCache({}, { strapi });
     const controller = gatedController();
     const first = context();
-    const leading = middleware(first, controller.next(first));
+    const leading = middleware(fakeContext(first), controller.next(first));
     await turns();
     // A write elsewhere: every later lookup sees another epoch than the computation's.
     await getResponseCache().purge(['doc:another']);
     const others = Array.from({ length: 9 }, () => context());
-    const waiting = others.map((ctx) => middleware(ctx, controller.next(ctx)));
+    const waiting = others.map((ctx) => middleware(fakeContext(ctx), controller.next(ctx)));
     await turns();
     assert.equal(controller.waiting(), 1);
     controller.open();
@@ -87,7 +88,7 @@ describe('response-cache middleware', () => {
     const first = context();
     /** @type {(value?: unknown) => void} */
     let finishFirst = () => {};
-    const skipping = middleware(first, async () => {
+    const skipping = middleware(fakeContext(first), async () => {
       controller.runs += 1;
       await new Promise((resolve) => (finishFirst = resolve));
       first.state.skipResponseCache = true;
@@ -96,7 +97,7 @@ describe('response-cache middleware', () => {
     });
     await turns();
     const others = [context(), context()];
-    const waiting = others.map((ctx) => middleware(ctx, controller.next(ctx)));
+    const waiting = others.map((ctx) => middleware(fakeContext(ctx), controller.next(ctx)));
     await turns();
     assert.equal(controller.waiting(), 0, 'both wait for the first computation');
     finishFirst();
@@ -112,10 +113,10 @@ describe('response-cache middleware', () => {
     const middleware = responseCache({}, { strapi });
     const events = [];
     const ctx = context('POST', '/api/orders');
-    await middleware(ctx, async () => {
+    await middleware(fakeContext(ctx), async () => {
       // As a transaction's commit does: its release is started, not awaited.
       trackCacheWrite(
-        ctx,
+        fakeContext(ctx),
         new Promise((resolve) => setTimeout(resolve, 20)).then(() => events.push('release')),
       );
       events.push('handled');
@@ -129,9 +130,9 @@ describe('response-cache middleware', () => {
     const events = [];
     const ctx = context('POST', '/api/orders');
     await assert.rejects(
-      middleware(ctx, async () => {
+      middleware(fakeContext(ctx), async () => {
         trackCacheWrite(
-          ctx,
+          fakeContext(ctx),
           new Promise((resolve) => setTimeout(resolve, 5)).then(() => events.push('release')),
         );
         throw new Error('refused');

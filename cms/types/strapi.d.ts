@@ -14,6 +14,9 @@ declare global {
   /** A middleware's request handler. */
   type StrapiMiddleware = Core.MiddlewareHandler;
 
+  /** A middleware as registered: a function of its configuration and of Strapi giving the handler. */
+  type StrapiMiddlewareFactory = Core.MiddlewareFactory;
+
   /** What a config file's function receives: `env` and its typed readers (env.int, env.bool…). */
   type StrapiConfigParams = Core.Config.Shared.ConfigParams;
 }

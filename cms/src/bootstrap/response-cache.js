@@ -20,10 +20,24 @@ const WRITE_EVENTS = {
 // answer cached before the outage is not served for the rest of its lifetime.
 const missedPurges = new Set();
 
-/** purge, hold or release `tags`; a failure is logged (the write itself has happened). */
+/** @typedef {import('../lib/response-cache').LiveRefresh} LiveRefresh */
+/** @typedef {import('../lib/response-cache/tags').WriteEvent & { model: { uid: string } }} LifecycleEvent */
+
+/**
+ * purge, hold or release `tags`; a failure is logged (the write itself has happened).
+ *
+ * @param {Strapi} strapi
+ * @param {'purge' | 'hold' | 'release'} mode
+ * @param {string[]} tags
+ * @param {{ keepLive?: boolean } | LiveRefresh} [options] hold's options, or a release's refresh
+ * @returns {Promise<number | undefined>}
+ */
 const change = async (strapi, mode, tags, options) => {
   try {
-    return await getResponseCache()[mode](tags, options);
+    const cache = getResponseCache();
+    if (mode === 'purge') return await cache.purge(tags);
+    if (mode === 'hold') return await cache.hold(tags, /** @type {{ keepLive?: boolean }} */ (options));
+    return await cache.release(tags, /** @type {LiveRefresh | undefined} */ (options));
   } catch (error) {
     strapi.log.error(`Response cache ${mode} failed (${tags.join(', ')}): ${error.message}`);
     for (const tag of tags) missedPurges.add(tag);
@@ -31,6 +45,7 @@ const change = async (strapi, mode, tags, options) => {
   }
 };
 
+/** @param {Strapi} strapi */
 const purgeMissedOnReconnect = (strapi) =>
   getRedis()?.on('ready', () => {
     if (missedPurges.size === 0) return;
@@ -44,6 +59,11 @@ const purgeMissedOnReconnect = (strapi) =>
  * changed, read inside it after the update: the row is locked until the commit (one writer at a
  * time on SQLite), so they are the values the commit leaves. Null when there are none to read, or
  * when the read fails (the release then only empties them).
+ *
+ * @param {Strapi} strapi
+ * @param {string} action
+ * @param {string} uid
+ * @param {LifecycleEvent} event
  */
 const recordsLeftBy = async (strapi, action, uid, event) => {
   if (!LIVE_FIELDS[uid] || !action.startsWith('update')) return null;
@@ -68,10 +88,13 @@ const recordsLeftBy = async (strapi, action, uid, event) => {
  * a request, which is answered only once the release is done (pending-writes, response-cache
  * middleware), a write changing only live fields (an order's stock, a rating) also keeps the old
  * records in the cache until then: they are what is committed until the commit.
+ *
+ * @param {Strapi} strapi
  */
 const watchCachedContent = (strapi) => {
   purgeMissedOnReconnect(strapi);
-  const onWrite = (action) => async (event) => {
+  /** @param {string} action */
+  const onWrite = (action) => async (/** @type {LifecycleEvent} */ event) => {
     const uid = event.model.uid;
     const tags = writeTags(action, uid, event);
     if (!strapi.db.inTransaction()) return change(strapi, 'purge', tags);
@@ -80,7 +103,8 @@ const watchCachedContent = (strapi) => {
     const since = await change(strapi, 'hold', tags, { keepLive: isSettlingCacheWrites(request) });
     const records = since === undefined ? null : await recordsLeftBy(strapi, action, uid, event);
     return strapi.db.transaction(async ({ onCommit, onRollback }) => {
-      const refresh = records ? { uid, records, since } : undefined;
+      // records are read only when the hold answered its number
+      const refresh = records && since !== undefined ? { uid, records, since } : undefined;
       onCommit(() => trackCacheWrite(request, change(strapi, 'release', tags, refresh)));
       onRollback(() => trackCacheWrite(request, change(strapi, 'release', tags)));
     });

@@ -3,11 +3,16 @@
 const DEFAULT_KEY_PREFIX = 'chargemaroc:cms:';
 const TIMED_OUT = 'Command timed out';
 
+/** @type {{ url: string, client: import('ioredis').Redis } | null} */
 let shared = null;
 
 /** Prefix of every key this CMS writes to Redis (REDIS_KEY_PREFIX; tests give each run its own). */
 const redisKeyPrefix = () => process.env.REDIS_KEY_PREFIX || DEFAULT_KEY_PREFIX;
 
+/**
+ * @param {string} name
+ * @param {number} fallback
+ */
 const millisecondsFromEnv = (name, fallback) => {
   const value = Number.parseInt(process.env[name] || '', 10);
   return Number.isInteger(value) && value > 0 ? value : fallback;
@@ -17,12 +22,15 @@ const millisecondsFromEnv = (name, fallback) => {
  * A command that timed out means a Redis that holds the connection open without answering (a
  * stopped process, a saturated server): the connection is dropped and made again, and until Redis
  * answers its handshake every command fails at once instead of waiting for its own timeout.
+ *
+ * @param {import('ioredis').Redis} client
  */
 const reconnectWhenUnanswered = (client) => {
   const sendCommand = client.sendCommand.bind(client);
+  /** @type {typeof client.sendCommand} */
   client.sendCommand = (command, stream) => {
     const sent = sendCommand(command, stream);
-    command.promise.catch((error) => {
+    command.promise.catch((/** @type {Error | undefined} */ error) => {
       if (error?.message === TIMED_OUT && client.status === 'ready') client.disconnect(true);
     });
     return sent;
@@ -68,11 +76,12 @@ const getRedis = () => {
 const connectRedis = async () => {
   const client = getRedis();
   if (!client || client.status === 'ready') return;
+  const connecting = client;
   await new Promise((/** @type {(value?: void) => void} */ resolve) => {
     const timer = setTimeout(done, millisecondsFromEnv('REDIS_CONNECT_TIMEOUT_MS', 2000));
     function done() {
       clearTimeout(timer);
-      client.off('ready', done);
+      connecting.off('ready', done);
       resolve();
     }
     client.once('ready', done);

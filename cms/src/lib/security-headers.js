@@ -8,29 +8,38 @@
  * load. On /api/ its headers depend only on the configuration (Strapi varies them for GETs of the
  * documentation and, in development, of the admin panel): they are recorded from Strapi's own
  * middleware once and set as they are on every such request. Other paths go through Strapi's.
+ *
+ * @param {StrapiMiddlewareFactory} strapiSecurityFactory
+ * @returns {StrapiMiddlewareFactory}
  */
 const recordingSecurityHeaders =
   (strapiSecurityFactory) =>
   (config, { strapi }) => {
-    const strapiSecurity = strapiSecurityFactory(config, { strapi });
+    const strapiSecurity = /** @type {StrapiMiddleware} */ (strapiSecurityFactory(config, { strapi }));
     const apiPath = `${strapi.config.get('api.rest.prefix', '/api')}/`;
     const variesPerRequest = Boolean(strapi.plugin('graphql') || strapi.plugin('documentation'));
+    /** @typedef {{ set: [string, string | number | readonly string[]][], removed: string[] }} RecordedHeaders */
+    /** @type {Promise<RecordedHeaders | null> | null} */
     let recorded = null;
 
     /** The headers Strapi's middleware sets and removes on a content API request. */
     const record = async () => {
-      const set = [];
-      const removed = [];
+      /** @type {RecordedHeaders} */
+      const headers = { set: [], removed: [] };
       const res = {
-        setHeader: (name, value) => set.push([name, value]),
-        removeHeader: (name) => removed.push(name),
+        /** @type {(name: string, value: string | number | readonly string[]) => number} */
+        setHeader: (name, value) => headers.set.push([name, value]),
+        /** @type {(name: string) => number} */
+        removeHeader: (name) => headers.removed.push(name),
         getHeader: () => undefined,
       };
+      // helmet reads and writes only these parts of the request's context
+      const requestParts = { method: 'GET', path: apiPath, url: apiPath, req: { headers: {} }, res };
       await strapiSecurity(
-        { method: 'GET', path: apiPath, url: apiPath, req: { headers: {} }, res },
+        /** @type {StrapiContext} */ (/** @type {unknown} */ (requestParts)),
         async () => {},
       );
-      return { set, removed };
+      return headers;
     };
 
     return async (ctx, next) => {

@@ -20,9 +20,33 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // may end unsaved: a write held or changed what it read).
 const MAX_WAITS = 3;
 
-const isJsonObject = (body) =>
-  body && typeof body === 'object' && !Buffer.isBuffer(body) && typeof body.pipe !== 'function';
+/** @typedef {import('../lib/response-cache').ResponseCache} ResponseCache */
+/** @typedef {import('../lib/response-cache').CachedAnswer} CachedAnswer */
+/** @typedef {import('../lib/response-cache').Lookup} Lookup */
+/** @typedef {import('../lib/response-cache').LiveRecord} LiveRecord */
+/** @typedef {import('../lib/response-cache').LiveTemplate} LiveTemplate */
+/** @typedef {import('../lib/response-cache').Epoch} Epoch */
+/** @typedef {Map<string, LiveRecord>} LiveRecords */
+/** @typedef {(uid: string, ids: string[], epoch: Epoch) => Promise<LiveRecords>} LiveReader */
+/** @typedef {{ entry: CachedAnswer, state: 'HIT' | 'LIVE' | 'MISS' }} Served */
 
+/**
+ * Whether a controller's answer is a JSON object (not a buffer, a stream nor a text).
+ *
+ * @param {unknown} body
+ * @returns {body is Record<string, unknown>}
+ */
+const isJsonObject = (body) =>
+  Boolean(body) &&
+  typeof body === 'object' &&
+  !Buffer.isBuffer(body) &&
+  typeof (/** @type {{ pipe?: unknown }} */ (body).pipe) !== 'function';
+
+/**
+ * @param {StrapiContext} ctx
+ * @param {CachedAnswer} entry
+ * @param {Served['state']} cacheState
+ */
 const send = (ctx, entry, cacheState) => {
   ctx.set('X-Cache', cacheState);
   ctx.set('ETag', entry.etag);
@@ -40,11 +64,26 @@ const send = (ctx, entry, cacheState) => {
  * one query per type, issued after all their lookups (so it sees every write committed before any
  * of them) and kept in the cache under the earliest of their epochs. Answers a function
  * (uid, documentIds, epoch) → Map(documentId → record).
+ *
+ * @param {Strapi} strapi
+ * @param {ResponseCache} cache
+ * @returns {LiveReader}
  */
 const createLiveReader = (strapi, cache) => {
+  /**
+   * @typedef {object} LiveRequest
+   * @property {string} uid
+   * @property {string[]} ids
+   * @property {Epoch} epoch
+   * @property {(records: LiveRecords) => void} resolve
+   * @property {(error: unknown) => void} reject
+   */
+  /** @type {{ requests: LiveRequest[] } | null} */
   let batch = null;
 
+  /** @param {{ requests: LiveRequest[] }} batch */
   const run = async ({ requests }) => {
+    /** @type {Map<string, { ids: Set<string>, epoch: Epoch, requests: LiveRequest[] }>} */
     const byType = new Map();
     for (const request of requests) {
       const type = byType.get(request.uid) ?? { ids: new Set(), epoch: request.epoch, requests: [] };
@@ -66,15 +105,17 @@ const createLiveReader = (strapi, cache) => {
 
   return (uid, ids, epoch) =>
     new Promise((resolve, reject) => {
-      if (!batch) {
-        batch = { requests: [] };
-        const current = batch;
+      let current = batch;
+      if (!current) {
+        const started = { requests: [] };
+        current = started;
+        batch = started;
         setImmediate(() => {
           batch = null;
-          run(current);
+          run(started);
         });
       }
-      batch.requests.push({ uid, ids, epoch, resolve, reject });
+      current.requests.push({ uid, ids, epoch, resolve, reject });
     });
 };
 
@@ -82,28 +123,36 @@ const createLiveReader = (strapi, cache) => {
  * The answer of a cached template: its live records from the cache, those missing read from the
  * database after the lookup (and kept for the next reads). Answers {entry, state} (HIT when all
  * came from the cache, LIVE when records were read), or null when a document is gone.
+ *
+ * @param {LiveReader} readLive
+ * @param {Lookup} seen a lookup that found a template
+ * @param {LiveTemplate} template
+ * @returns {Promise<Served | null>}
  */
-const fromTemplate = async (readLive, seen) => {
-  const { template } = seen.entry;
-  const missing = template.ids.filter((id, index) => !isCompleteRecord(template.uid, seen.live[index]));
-  if (missing.length === 0) return { entry: fillLiveFields(template, seen.live), state: 'HIT' };
+const fromTemplate = async (readLive, seen, template) => {
+  const live = seen.live ?? [];
+  const missing = template.ids.filter((id, index) => !isCompleteRecord(template.uid, live[index]));
+  if (missing.length === 0) return { entry: fillLiveFields(template, live), state: 'HIT' };
   const read = await readLive(template.uid, missing, seen.epoch);
   if (missing.some((id) => !read.has(id))) return null;
-  const records = template.ids.map((id, index) => read.get(id) ?? seen.live[index]);
+  const records = template.ids.map((id, index) => read.get(id) ?? live[index]);
   return { entry: fillLiveFields(template, records), state: 'LIVE' };
 };
 
 /**
  * The answer to send and what the cache keeps of it: a template with holes for its live fields
  * (the answer then has the ETag a later read of the same values gets), or the body.
+ *
+ * @param {StrapiContext} ctx
+ * @param {Record<string, unknown>} body the controller's JSON answer (ctx.body)
  */
-const toEntry = (ctx) => {
+const toEntry = (ctx, body) => {
   const uid = uidOfPath(ctx.path);
-  const cut = uid ? cutLiveFields(uid, ctx.body) : null;
+  const cut = uid ? cutLiveFields(uid, body) : null;
   if (cut)
     return { answer: fillLiveFields(cut.template, cut.shown), cut, stored: { template: cut.template } };
-  const body = Buffer.from(JSON.stringify(ctx.body));
-  const answer = { body, etag: `"${crypto.createHash('sha1').update(body).digest('base64url')}"` };
+  const json = Buffer.from(JSON.stringify(body));
+  const answer = { body: json, etag: `"${crypto.createHash('sha1').update(json).digest('base64url')}"` };
   return { answer, cut, stored: answer };
 };
 
@@ -115,14 +164,24 @@ const toEntry = (ctx) => {
  * carrying credentials always reach Strapi; a controller whose answer has its own lifetime (the
  * live station directory) sets ctx.state.skipResponseCache. Writes empty it from database events
  * (bootstrap/response-cache); a write is answered once the cache writes it started have ended.
+ *
+ * @param {{ enabled?: boolean }} config
+ * @param {{ strapi: Strapi }} context
+ * @returns {StrapiMiddleware}
  */
 module.exports = (config, { strapi }) => {
   const enabled = process.env.CMS_RESPONSE_CACHE !== 'false' && config.enabled !== false;
   const misses = createSingleFlight();
+  /** @type {WeakMap<ResponseCache, LiveReader>} */
   const liveReaders = new WeakMap();
+  /** @param {ResponseCache} cache */
   const liveReader = (cache) => {
-    if (!liveReaders.has(cache)) liveReaders.set(cache, createLiveReader(strapi, cache));
-    return liveReaders.get(cache);
+    let reader = liveReaders.get(cache);
+    if (!reader) {
+      reader = createLiveReader(strapi, cache);
+      liveReaders.set(cache, reader);
+    }
+    return reader;
   };
 
   return async (ctx, next) => {
@@ -135,12 +194,17 @@ module.exports = (config, { strapi }) => {
 
     const cache = getResponseCache();
     const key = cacheKeyOf(ctx.path, ctx.querystring);
+    /** @returns {Promise<{ seen: Lookup, served: Served | null }>} */
     const lookUp = async () => {
       const seen = await cache.lookup(key);
-      if (seen.entry?.template) return { seen, served: await fromTemplate(liveReader(cache), seen) };
-      return { seen, served: seen.entry ? { entry: seen.entry, state: 'HIT' } : null };
+      const entry = seen.entry;
+      if (entry?.template)
+        return { seen, served: await fromTemplate(liveReader(cache), seen, entry.template) };
+      return { seen, served: entry ? { entry, state: 'HIT' } : null };
     };
+    /** @type {Lookup} */
     let seen;
+    /** @type {Served | null} */
     let served;
     try {
       ({ seen, served } = await lookUp());
@@ -164,16 +228,18 @@ module.exports = (config, { strapi }) => {
     }
 
     const settle = misses.lead(key, seen);
+    /** @type {CachedAnswer | null} */
     let entry = null;
     let saved = false;
     let kept = false;
     try {
       await next();
-      kept = !ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(ctx.body);
-      if (kept) {
-        const made = toEntry(ctx);
+      const body = ctx.body;
+      kept = !ctx.state.skipResponseCache && ctx.status === 200 && isJsonObject(body);
+      if (kept && isJsonObject(body)) {
+        const made = toEntry(ctx, body);
         entry = made.answer;
-        const tags = answerTags(ctx.path, ctx.querystring, ctx.body);
+        const tags = answerTags(ctx.path, ctx.querystring, body);
         saved = await cache.save(key, made.stored, tags, seen.epoch);
         const { cut } = made;
         if (cut && cut.records.size > 0) await cache.saveLive(cut.template.uid, [...cut.records], seen.epoch);

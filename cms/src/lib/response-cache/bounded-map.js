@@ -8,9 +8,11 @@
  * @param {{ maxBytes: number, maxEntries?: number, sizeOf: (value: V) => number, onDrop?: (key: string, value: V) => void }} options
  */
 const createBoundedMap = ({ maxBytes, maxEntries = Infinity, sizeOf, onDrop = () => {} }) => {
+  /** @type {Map<string, { value: V, size: number }>} */
   const held = new Map();
   let bytes = 0;
 
+  /** @param {string} key */
   const remove = (key) => {
     const found = held.get(key);
     if (!found) return undefined;
@@ -20,6 +22,7 @@ const createBoundedMap = ({ maxBytes, maxEntries = Infinity, sizeOf, onDrop = ()
   };
 
   return {
+    /** @param {string} key */
     get(key) {
       const found = remove(key);
       if (!found) return undefined;
@@ -27,20 +30,24 @@ const createBoundedMap = ({ maxBytes, maxEntries = Infinity, sizeOf, onDrop = ()
       bytes += found.size;
       return found.value;
     },
-    /** Keeps `value` under `key`; answers false when it is larger than the whole budget. */
+    /**
+     * Keeps `value` under `key`; answers false when it is larger than the whole budget.
+     * @param {string} key
+     * @param {V} value
+     */
     set(key, value) {
       remove(key);
       const size = sizeOf(value) + key.length;
       if (size > maxBytes) return false;
       while (held.size > 0 && (bytes + size > maxBytes || held.size >= maxEntries)) {
-        const oldest = held.keys().next().value;
-        onDrop(oldest, remove(oldest).value);
+        const oldest = /** @type {string} */ (held.keys().next().value);
+        onDrop(oldest, /** @type {{ value: V }} */ (remove(oldest)).value);
       }
       held.set(key, { value, size });
       bytes += size;
       return true;
     },
-    delete: (key) => remove(key) !== undefined,
+    delete: (/** @type {string} */ key) => remove(key) !== undefined,
     get size() {
       return held.size;
     },

@@ -8,6 +8,8 @@ const OCM_ONE = /^\/api\/ocm\/poi\/[^/]+\/?$/;
 /**
  * The query of an OCM request as the endpoint reads it: only the parameters it knows (names in
  * any case, as in OCM), in a fixed order, so that `?junk=<n>` is not an answer of its own.
+ *
+ * @param {string} querystring
  */
 const ocmQuery = (querystring) => {
   const known = [...new URLSearchParams(querystring)]
@@ -20,6 +22,9 @@ const ocmQuery = (querystring) => {
 /**
  * What a cached answer is kept under: the path and query string, except on the OCM endpoints,
  * whose answers depend only on the parameters they read (a station by id on none).
+ *
+ * @param {string} path
+ * @param {string} querystring
  */
 const cacheKeyOf = (path, querystring) => {
   if (OCM_ONE.test(path)) return path;

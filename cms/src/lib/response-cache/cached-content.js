@@ -2,7 +2,10 @@
 
 const { FACET_FIELDS } = require('../../api/produit/services/facets');
 
-/** Public paths answered from the cache, and the content type each one reads. */
+/**
+ * Public paths answered from the cache, and the content type each one reads.
+ * @type {Record<string, string>}
+ */
 const PATH_TYPES = {
   produits: 'api::produit.produit',
   vehicules: 'api::vehicule.vehicule',
@@ -24,6 +27,7 @@ const MEDIA_UID = 'plugin::upload.file';
 
 /** Content types whose writes purge the cache, and the types whose answers embed them. */
 const CACHED_CONTENT_TYPES = [...new Set(Object.values(PATH_TYPES)), MEDIA_UID];
+/** @type {Record<string, string[]>} */
 const EMBEDDED_IN = {
   'api::article-category.article-category': ['api::article.article'],
   [MEDIA_UID]: [...new Set(Object.values(PATH_TYPES))],
@@ -32,7 +36,10 @@ const EMBEDDED_IN = {
 /** Answers computed from many rows in a way no tag can follow: any write of the type purges them. */
 const OPAQUE_PATHS = /^\/api\/ocm\/poi(\/|$)/;
 
-/** Answers that aggregate fields of the whole collection (not a list of documents). */
+/**
+ * Answers that aggregate fields of the whole collection (not a list of documents).
+ * @type {Record<string, { uid: string, fields: string[] }>}
+ */
 const AGGREGATES = { '/api/produits/facets': { uid: 'api::produit.produit', fields: FACET_FIELDS } };
 
 /**
@@ -41,6 +48,7 @@ const AGGREGATES = { '/api/produits/facets': { uid: 'api::produit.produit', fiel
  * documents it lists, filled at each read from a small record per document: a write of these
  * fields only empties that record (live:<documentId>), not the lists and pages showing the
  * document. Only for types without draft and publish (one row per documentId).
+ * @type {Record<string, string[]>}
  */
 const LIVE_FIELDS = { 'api::produit.produit': ['stock', 'rating', 'reviewCount', 'updatedAt'] };
 

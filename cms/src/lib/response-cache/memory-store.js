@@ -5,15 +5,31 @@ const { liveRecordTags } = require('./live-fields');
 
 const MAX_ENTRIES = 1000;
 
-/** Bytes an entry holds: its answer, its template's text, or its live record. */
-/** @param {{ entry: any, tags: string[] }} held an answer, template or live record, with its tags */
+/** @typedef {import('./index').CacheEntry} CacheEntry */
+/** @typedef {import('./index').Epoch} Epoch */
+/** @typedef {import('./index').LiveRecord} LiveRecord */
+/** @typedef {import('./index').LiveRefresh} LiveRefresh */
+/**
+ * What this store keeps under a key: an answer or template, or a document's live record.
+ * @typedef {CacheEntry | { record: LiveRecord, template?: undefined }} HeldEntry
+ */
+
+/**
+ * Bytes an entry holds: its answer, its template's text, or its live record.
+ *
+ * @param {{ entry: HeldEntry, tags: string[] }} held an answer, template or live record, with its tags
+ */
 const entrySize = ({ entry }) => {
-  if (entry.body) return entry.body.length + entry.etag.length;
+  if ('body' in entry && entry.body) return entry.body.length + entry.etag.length;
   if (entry.template) return entry.template.segments.reduce((sum, part) => sum + part.length, 0) * 2;
-  return JSON.stringify(entry.record ?? null).length;
+  return JSON.stringify(('record' in entry ? entry.record : null) ?? null).length;
 };
 
 // Answers are keyed by their URL (starting with '/'); live records by type and documentId.
+/**
+ * @param {string} uid
+ * @param {string} documentId
+ */
 const liveKey = (uid, documentId) => `live|${uid}|${documentId}`;
 
 /**
@@ -22,9 +38,16 @@ const liveKey = (uid, documentId) => `live|${uid}|${documentId}`;
  * may have read rows the write was about), nor if an uncommitted write holds one of them. An
  * answer with live fields is kept as a template; its lookup also answers the live records of its
  * documents (null where missing).
+ *
+ * @returns {import('./index').ResponseCache}
  */
 const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFromEnv() } = {}) => {
+  /** @type {Map<string, Set<string>>} */
   const keysByTag = new Map();
+  /**
+   * @param {string} key
+   * @param {string[]} tags
+   */
   const forgetKey = (key, tags) => {
     for (const tag of tags) keysByTag.get(tag)?.delete(key);
   };
@@ -35,17 +58,19 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFrom
     sizeOf: entrySize,
     onDrop: (key, { tags }) => forgetKey(key, tags),
   });
+  /** @type {Map<string, number>} */
   const holds = new Map();
+  /** @type {Map<string, number>} */
   const lastWrite = new Map();
   let epoch = 0;
 
+  /** @param {string[]} tags */
   const isHeld = (tags) => tags.some((tag) => holds.has(tag));
-  const writtenSince = (tags, since) => tags.some((tag) => (lastWrite.get(tag) ?? 0) > since);
-
   /**
-   * @typedef {{ uid: string, records: [string, unknown][], since: number }} LiveRefresh the live
-   * records of the documents a held write changed, as its transaction left them
+   * @param {string[]} tags
+   * @param {Epoch} since
    */
+  const writtenSince = (tags, since) => tags.some((tag) => (lastWrite.get(tag) ?? 0) > Number(since));
 
   // A hold with keepLive keeps the live records of a write that changes only live fields (its
   // live: tags): they show the values committed until then, and its release replaces or empties them.
@@ -82,28 +107,43 @@ const createMemoryStore = ({ maxEntries = MAX_ENTRIES, maxBytes = cacheBytesFrom
   };
 
   // Reading an entry makes it the most recent: the least recently used are dropped first.
+  /** @param {string} key */
   const get = (key) => entries.get(key)?.entry ?? null;
 
+  /**
+   * @param {string} key
+   * @param {HeldEntry} entry
+   * @param {string[]} tags
+   */
   const put = (key, entry, tags) => {
     if (!entries.set(key, { entry, tags })) return false;
     for (const tag of tags) {
       if (!keysByTag.has(tag)) keysByTag.set(tag, new Set());
-      keysByTag.get(tag).add(key);
+      keysByTag.get(tag)?.add(key);
     }
     return true;
   };
 
+  /**
+   * @param {string} key
+   * @param {HeldEntry} entry
+   * @param {string[]} tags
+   * @param {Epoch} seenEpoch
+   */
   const keep = (key, entry, tags, seenEpoch) => {
     if (isHeld(tags) || writtenSince(tags, seenEpoch)) return false;
     return put(key, entry, tags);
   };
 
+  /** @param {HeldEntry | null} entry */
+  const recordOf = (entry) => (entry && 'record' in entry ? entry.record : null) ?? null;
+
   return {
     kind: 'memory',
     async lookup(key) {
-      const entry = get(key);
+      const entry = /** @type {CacheEntry | null} */ (get(key));
       const template = entry?.template;
-      const live = template ? template.ids.map((id) => get(liveKey(template.uid, id))?.record ?? null) : null;
+      const live = template ? template.ids.map((id) => recordOf(get(liveKey(template.uid, id)))) : null;
       return { entry, epoch, live };
     },
     async save(key, entry, tags, seenEpoch) {

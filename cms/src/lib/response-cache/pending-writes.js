@@ -5,15 +5,28 @@
 const STARTED = Symbol('cache writes started');
 
 /**
+ * The request's state, where its started cache writes are kept under a symbol of its own.
+ *
+ * @param {StrapiContext | undefined} ctx
+ * @returns {{ [STARTED]?: Promise<unknown>[] } | undefined}
+ */
+const writesStateOf = (ctx) => ctx?.state;
+
+/**
  * Runs `next` (the rest of a request's handling) keeping the cache writes it starts without
  * awaiting them (the release of a transaction's tags, called on commit but not awaited by Strapi),
  * and ends once they have ended too: the client is answered only after the cache holds its write,
  * so a read it makes next, through any process, is served from what the write left. (A request's
  * transactions end before its answer: none is left running in the background.)
+ *
+ * @param {StrapiContext} ctx
+ * @param {StrapiNext} next
  */
 const settlingCacheWrites = async (ctx, next) => {
+  /** @type {Promise<unknown>[]} */
   const started = [];
-  ctx.state[STARTED] = started;
+  const state = /** @type {{ [STARTED]?: Promise<unknown>[] }} */ (writesStateOf(ctx));
+  state[STARTED] = started;
   try {
     return await next();
   } finally {
@@ -22,17 +35,27 @@ const settlingCacheWrites = async (ctx, next) => {
       settled = started.length;
       await Promise.allSettled(waiting);
     }
-    ctx.state[STARTED] = undefined;
+    state[STARTED] = undefined;
   }
 };
 
-/** Keeps `promise` for the request of `ctx` (strapi.requestContext.get()) if it settles them; answers it. */
+/**
+ * Keeps `promise` for the request of `ctx` (strapi.requestContext.get()) if it settles them; answers it.
+ *
+ * @template T
+ * @param {StrapiContext | undefined} ctx
+ * @param {Promise<T>} promise
+ */
 const trackCacheWrite = (ctx, promise) => {
-  ctx?.state?.[STARTED]?.push(promise);
+  writesStateOf(ctx)?.[STARTED]?.push(promise);
   return promise;
 };
 
-/** Whether the request of `ctx` is answered only once its cache writes have ended. */
-const isSettlingCacheWrites = (ctx) => Array.isArray(ctx?.state?.[STARTED]);
+/**
+ * Whether the request of `ctx` is answered only once its cache writes have ended.
+ *
+ * @param {StrapiContext | undefined} ctx
+ */
+const isSettlingCacheWrites = (ctx) => Array.isArray(writesStateOf(ctx)?.[STARTED]);
 
 module.exports = { settlingCacheWrites, trackCacheWrite, isSettlingCacheWrites };

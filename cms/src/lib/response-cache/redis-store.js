@@ -138,6 +138,20 @@ for _, i in ipairs(fresh) do
 end
 return sequence`;
 
+/** @typedef {import('./index').CacheEntry} CacheEntry */
+/** @typedef {import('./index').LiveRecord} LiveRecord */
+/** @typedef {import('./index').LiveRefresh} LiveRefresh */
+/** @typedef {string | number} ScriptArgument */
+/**
+ * The Lua scripts above as the commands defined on the connection.
+ * @typedef {object} CacheScripts
+ * @property {(...args: ScriptArgument[]) => Promise<string[]>} cacheLookup
+ * @property {(...args: ScriptArgument[]) => Promise<number>} cacheWrite
+ * @property {(...args: ScriptArgument[]) => Promise<number>} cacheSave
+ * @property {(...args: ScriptArgument[]) => Promise<number>} cacheSaveLive
+ */
+
+/** @param {CacheEntry} entry */
 const serialise = (entry) => {
   const { template } = entry;
   if (!template) return `${entry.etag}\n\n\n${entry.body}`;
@@ -145,6 +159,10 @@ const serialise = (entry) => {
   return `${template.tag}\n${header}\n${JSON.stringify(template.slots)}\n${template.segments.join('\u0000')}`;
 };
 
+/**
+ * @param {string} value
+ * @returns {CacheEntry}
+ */
 const parse = (value) => {
   const first = value.indexOf('\n');
   const second = value.indexOf('\n', first + 1);
@@ -166,6 +184,10 @@ const parse = (value) => {
  * The cache shared by every CMS process through Redis. Each operation is one round trip; lookups,
  * saves and writes are Lua scripts, so a save never lands between a write's sequence change and
  * its deletions.
+ *
+ * @param {import('ioredis').Redis} redis
+ * @param {string} prefix
+ * @returns {import('./index').ResponseCache}
  */
 const createRedisStore = (redis, prefix) => {
   const epochKey = `${prefix}cache:epoch`;
@@ -173,12 +195,20 @@ const createRedisStore = (redis, prefix) => {
   const holdPrefix = `${prefix}cache:hold:`;
   const lastWritePrefix = `${prefix}cache:last:`;
   const livePrefix = `${prefix}cache:live:`;
+  /** @param {string} key */
   const entryKey = (key) =>
     `${prefix}cache:answer:${crypto.createHash('sha1').update(key).digest('base64url')}`;
-  if (!redis.cacheLookup) redis.defineCommand('cacheLookup', { numberOfKeys: 2, lua: LOOKUP });
-  if (!redis.cacheWrite) redis.defineCommand('cacheWrite', { numberOfKeys: 1, lua: WRITE });
-  if (!redis.cacheSave) redis.defineCommand('cacheSave', { numberOfKeys: 2, lua: SAVE });
-  if (!redis.cacheSaveLive) redis.defineCommand('cacheSaveLive', { numberOfKeys: 0, lua: SAVE_LIVE });
+  const defined = /** @type {import('ioredis').Redis & Partial<CacheScripts>} */ (redis);
+  if (!defined.cacheLookup) redis.defineCommand('cacheLookup', { numberOfKeys: 2, lua: LOOKUP });
+  if (!defined.cacheWrite) redis.defineCommand('cacheWrite', { numberOfKeys: 1, lua: WRITE });
+  if (!defined.cacheSave) redis.defineCommand('cacheSave', { numberOfKeys: 2, lua: SAVE });
+  if (!defined.cacheSaveLive) redis.defineCommand('cacheSaveLive', { numberOfKeys: 0, lua: SAVE_LIVE });
+  const scripts = /** @type {CacheScripts} */ (defined);
+  /**
+   * @param {'purge' | 'hold' | 'hold-keep-live' | 'release'} mode
+   * @param {string[]} tags
+   * @param {LiveRefresh} [refresh]
+   */
   const write = (mode, tags, refresh) => {
     const refreshArgs = refresh
       ? [
@@ -189,7 +219,7 @@ const createRedisStore = (redis, prefix) => {
           ...refresh.records.flatMap(([documentId, record]) => [documentId, JSON.stringify(record)]),
         ]
       : [];
-    return redis.cacheWrite(
+    return scripts.cacheWrite(
       epochKey,
       tagPrefix,
       holdPrefix,
@@ -204,24 +234,45 @@ const createRedisStore = (redis, prefix) => {
   };
 
   // Held answers are bounded by bytes too: each distinct query (any latitude on the map) is one.
+  /** @type {ReturnType<typeof createBoundedMap<{ firstLine: string, entry: CacheEntry, size: number }>>} */
   const heldAnswers = createBoundedMap({
     maxBytes: cacheBytesFromEnv(),
     maxEntries: HELD_ANSWERS,
     sizeOf: (held) => held.size,
   });
+  /** @type {Map<string, { raw: string, record: LiveRecord }>} */
   const heldRecords = new Map();
+  /**
+   * @template V
+   * @param {Map<string, V>} map
+   * @param {string} key
+   * @param {V} value
+   */
   const hold = (map, key, value) => {
     map.delete(key);
-    if (map.size >= HELD_ANSWERS) map.delete(map.keys().next().value);
+    if (map.size >= HELD_ANSWERS) map.delete(/** @type {string} */ (map.keys().next().value));
     map.set(key, value);
     return value;
   };
+  /**
+   * The entry of a looked up value ('=': the one held, unchanged).
+   *
+   * @param {string} key
+   * @param {string} value
+   * @param {{ entry: CacheEntry } | undefined} held
+   */
   const answerOf = (key, value, held) => {
-    if (value === '=') return held.entry;
+    if (value === '=') return /** @type {{ entry: CacheEntry }} */ (held).entry;
     const entry = parse(value);
     heldAnswers.set(key, { firstLine: value.slice(0, value.indexOf('\n')), entry, size: value.length * 2 });
     return entry;
   };
+  /**
+   * @param {string} uid
+   * @param {string} documentId
+   * @param {string} raw the record's JSON, '' when missing
+   * @returns {LiveRecord | null}
+   */
   const recordOf = (uid, documentId, raw) => {
     if (!raw) return null;
     const key = `${uid}:${documentId}`;
@@ -235,7 +286,7 @@ const createRedisStore = (redis, prefix) => {
     async lookup(key) {
       const answerKey = entryKey(key);
       const held = heldAnswers.get(answerKey);
-      const [epoch, value, ...records] = await redis.cacheLookup(
+      const [epoch, value, ...records] = await scripts.cacheLookup(
         epochKey,
         answerKey,
         livePrefix,
@@ -259,7 +310,7 @@ const createRedisStore = (redis, prefix) => {
         lastWritePrefix,
         ...tags,
       ];
-      return (await redis.cacheSave(epochKey, entryKey(key), ...args)) === 1;
+      return (await scripts.cacheSave(epochKey, entryKey(key), ...args)) === 1;
     },
     async saveLive(uid, records, seenEpoch) {
       const pairs = records.flatMap(([documentId, record]) => [documentId, JSON.stringify(record)]);
@@ -274,7 +325,7 @@ const createRedisStore = (redis, prefix) => {
         uid,
         ...pairs,
       ];
-      await redis.cacheSaveLive(...args);
+      await scripts.cacheSaveLive(...args);
     },
     purge: async (tags) => Number(await write('purge', tags)),
     hold: async (tags, { keepLive = false } = {}) =>

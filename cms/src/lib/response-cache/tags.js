@@ -23,20 +23,32 @@ const { SEARCHED_TYPES } = require('../../search/documents');
 
 const MAX_DEPTH = 6;
 
-/** Every documentId shown in an answer, however deep (relations, media). */
+/**
+ * Every documentId shown in an answer, however deep (relations, media).
+ *
+ * @param {unknown} value
+ * @param {Set<string>} [found]
+ * @returns {Set<string>}
+ */
 const documentIdsIn = (value, found = new Set(), depth = 0) => {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
   if (Array.isArray(value)) {
     for (const item of value) documentIdsIn(item, found, depth + 1);
     return found;
   }
-  if (typeof value.documentId === 'string') found.add(value.documentId);
+  const { documentId } = /** @type {{ documentId?: unknown }} */ (value);
+  if (typeof documentId === 'string') found.add(documentId);
   for (const child of Object.values(value)) documentIdsIn(child, found, depth + 1);
   return found;
 };
 
-/** Attribute names in `filters[...]` keys and `sort` values of a query string. */
+/**
+ * Attribute names in `filters[...]` keys and `sort` values of a query string.
+ *
+ * @param {URLSearchParams} searchParams
+ */
 const filteredAndSortedFields = (searchParams) => {
+  /** @type {Set<string>} */
   const fields = new Set();
   for (const [key, value] of searchParams) {
     const segments = [...key.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]);
@@ -53,12 +65,24 @@ const filteredAndSortedFields = (searchParams) => {
   return fields;
 };
 
+/**
+ * The content type a cached path reads, or null.
+ *
+ * @param {string} path
+ * @returns {string | null}
+ */
 const uidOfPath = (path) => {
   const match = CACHED_PATHS.exec(path);
   return match ? PATH_TYPES[match[1]] : null;
 };
 
-/** Tags of one cached answer: which writes must purge it. */
+/**
+ * Tags of one cached answer: which writes must purge it.
+ *
+ * @param {string} path
+ * @param {string} search
+ * @param {unknown} body
+ */
 const answerTags = (path, search, body) => {
   if (SEARCH_PATHS.test(path)) return SEARCHED_TYPES.map((type) => `any:${type}`);
   const uid = uidOfPath(path);
@@ -72,7 +96,7 @@ const answerTags = (path, search, body) => {
   }
 
   for (const documentId of documentIdsIn(body)) tags.add(`doc:${documentId}`);
-  const isList = Array.isArray(body?.data);
+  const isList = Array.isArray(/** @type {{ data?: unknown } | null | undefined} */ (body)?.data);
   if (isList) {
     tags.add(`list:${uid}`);
     const params = new URLSearchParams(search);
@@ -83,18 +107,28 @@ const answerTags = (path, search, body) => {
   return [...tags];
 };
 
-/** The documentIds a write's `where` names, or null when it names none. */
+/**
+ * The documentIds a write's `where` names, or null when it names none.
+ *
+ * @param {WhereClause | undefined} where
+ * @returns {string[] | null}
+ */
 const documentIdsOfWhere = (where) => {
   const condition = where?.documentId;
   if (typeof condition === 'string') return [condition];
-  if (Array.isArray(condition?.$in)) return condition.$in.filter((id) => typeof id === 'string');
-  if (typeof condition?.$eq === 'string') return [condition.$eq];
+  const operators = /** @type {{ $in?: unknown, $eq?: unknown } | null | undefined} */ (condition);
+  if (Array.isArray(operators?.$in)) return operators.$in.filter((id) => typeof id === 'string');
+  if (typeof operators?.$eq === 'string') return [operators.$eq];
   return null;
 };
 
 /**
- * @typedef {{ params?: { where?: any, data?: unknown }, result?: { documentId?: unknown } }} WriteEvent
- * a database lifecycle event's parts read here (`where` is any query Strapi accepts)
+ * A write's `where`, as far as it is read here: its documentId condition (a value, $in or $eq).
+ * @typedef {{ documentId?: unknown } & Record<string, unknown>} WhereClause
+ */
+/**
+ * @typedef {{ params?: { where?: WhereClause, data?: unknown }, result?: { documentId?: unknown } }} WriteEvent
+ * a database lifecycle event's parts read here
  */
 
 /**
@@ -107,9 +141,15 @@ const documentIdsOfWrite = (action, { params = {}, result } = {}) =>
     ? [result.documentId]
     : documentIdsOfWhere(params.where);
 
+/** @param {string} uid */
 const embeddingTypes = (uid) => [uid, ...(EMBEDDED_IN[uid] || [])];
 
-/** Whether an update changes only fields whose cached answers keep holes for them. */
+/**
+ * Whether an update changes only fields whose cached answers keep holes for them.
+ *
+ * @param {string} uid
+ * @param {string[]} fields
+ */
 const changesLiveFieldsOnly = (uid, fields) =>
   Boolean(LIVE_FIELDS[uid]) && fields.length > 0 && fields.every((field) => LIVE_FIELDS[uid].includes(field));
 
