@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { priceCart } from '../domain/pricing';
 import { formatPrice } from '../format/format';
 import { UiProvider } from './provider';
-import { OrderSummary } from './order-summary';
+import { OrderSummary, SummaryFigure } from './order-summary';
 
 const wallbox = { unitPrice: 5000, quantity: 2, installation: { wanted: false, cost: 0 } };
 const installed = { unitPrice: 8000, quantity: 1, installation: { wanted: true, cost: 1500 } };
@@ -43,5 +43,30 @@ describe('OrderSummary', () => {
     expect(figure(summary, 'summary-shipping')).toBe('Gratuite');
     expect(within(summary).queryByTestId('summary-installation')).toBeNull();
     expect(within(summary).queryByTestId('summary-discount')).toBeNull();
+  });
+});
+
+describe('SummaryFigure', () => {
+  it("names a screen's own figure as a term and its amount, a detail as a figure of its own", () => {
+    render(
+      <UiProvider>
+        <dl aria-label="Récapitulatif de la commande">
+          <SummaryFigure label="Sous-total" testId="detail-subtotal">
+            {formatPrice(12000)}
+          </SummaryFigure>
+          <SummaryFigure label="Économie installation" testId="detail-saving" detail>
+            -{formatPrice(400)}
+          </SummaryFigure>
+          <SummaryFigure label="Total TTC" testId="detail-total" total>
+            {formatPrice(14400)}
+          </SummaryFigure>
+        </dl>
+      </UiProvider>,
+    );
+    const terms = screen.getAllByRole('term').map((term) => term.textContent);
+    expect(terms).toEqual(['Sous-total', 'Économie installation', 'Total TTC']);
+    const amounts = screen.getAllByRole('definition').map((amount) => amount.dataset.testid);
+    expect(amounts).toEqual(['detail-subtotal', 'detail-saving', 'detail-total']);
+    expect(screen.getByTestId('detail-saving').textContent).toBe(`-${formatPrice(400)}`);
   });
 });

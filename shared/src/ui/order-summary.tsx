@@ -6,27 +6,37 @@ import { Box, HStack, Heading, Money, Stack, Text, type BoxProps } from './layou
 
 const labels = sectionMessages.orderSummary;
 
-function Figure({
+export interface SummaryFigureProps {
+  label: string;
+  testId: string;
+  children: ReactNode;
+  /** The total: bold and larger, under a rule. */
+  total?: boolean;
+  /** A part of the figure above (shown smaller and muted, not added again). */
+  detail?: boolean;
+}
+
+/** One figure of an order's summary, a term and its amount, in a `dl`. */
+export function SummaryFigure({
   label,
   testId,
   children,
   total = false,
-}: {
-  label: string;
-  testId: string;
-  children: ReactNode;
-  total?: boolean;
-}) {
+  detail = false,
+}: SummaryFigureProps) {
   return (
     <HStack
       justify="space-between"
       gap="3"
       fontWeight={total ? 'bold' : 'normal'}
-      fontSize={total ? 'lg' : 'md'}
+      fontSize={total ? 'lg' : detail ? 'sm' : 'md'}
+      color={detail ? 'fg.muted' : undefined}
       {...(total ? { borderTopWidth: '1px', pt: '2', mt: '1' } : {})}
     >
-      <Text as="dt">{label}</Text>
-      <Text as="dd" data-testid={testId} textAlign="end">
+      <Text as="dt" minW="0">
+        {label}
+      </Text>
+      <Text as="dd" data-testid={testId} textAlign="end" flexShrink={0}>
         {children}
       </Text>
     </HStack>
@@ -53,22 +63,22 @@ export function OrderSummary({ title, totals, details, children, ...box }: Order
       </Heading>
       {details}
       <Stack as="dl" gap="2">
-        <Figure label={labels.subtotal} testId="summary-subtotal">
+        <SummaryFigure label={labels.subtotal} testId="summary-subtotal">
           <Money amount={totals.subtotal} />
-        </Figure>
+        </SummaryFigure>
         {totals.installationTotal > 0 && (
-          <Figure label={labels.installationTotal} testId="summary-installation">
+          <SummaryFigure label={labels.installationTotal} testId="summary-installation">
             <Money amount={totals.installationTotal} />
-          </Figure>
+          </SummaryFigure>
         )}
-        <Figure label={labels.tax} testId="summary-tax">
+        <SummaryFigure label={labels.tax} testId="summary-tax">
           <Money amount={totals.tax} />
-        </Figure>
-        <Figure label={labels.shipping} testId="summary-shipping">
+        </SummaryFigure>
+        <SummaryFigure label={labels.shipping} testId="summary-shipping">
           {totals.shipping === 0 ? coreMessages.shipping.free : <Money amount={totals.shipping} />}
-        </Figure>
+        </SummaryFigure>
         {totals.discount > 0 && (
-          <Figure
+          <SummaryFigure
             label={
               totals.coupon
                 ? formatMessage(labels.discountCode, { code: totals.coupon.code })
@@ -77,11 +87,11 @@ export function OrderSummary({ title, totals, details, children, ...box }: Order
             testId="summary-discount"
           >
             <Money amount={totals.discount} sign="-" />
-          </Figure>
+          </SummaryFigure>
         )}
-        <Figure label={labels.total} testId="summary-total" total>
+        <SummaryFigure label={labels.total} testId="summary-total" total>
           <Money amount={totals.total} />
-        </Figure>
+        </SummaryFigure>
       </Stack>
       {children}
     </Box>

@@ -1,7 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, HStack, Heading, Money, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
+import { SummaryFigure } from '@chargemaroc/shared/ui/order-summary';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import type { Order } from '@chargemaroc/shared/contracts/order';
 import {
@@ -85,39 +86,6 @@ function Timeline({ order }: { order: Order }) {
         </Text>
       )}
     </Box>
-  );
-}
-
-function SummaryLine({
-  label,
-  value,
-  testId,
-  total = false,
-  detail = false,
-}: {
-  label: string;
-  value: ReactNode;
-  testId: string;
-  total?: boolean;
-  /** A part of the line above (shown smaller, not added again). */
-  detail?: boolean;
-}) {
-  return (
-    <HStack
-      justify="space-between"
-      gap="3"
-      fontWeight={total ? 'bold' : 'normal'}
-      fontSize={detail ? 'sm' : undefined}
-      color={detail ? 'fg.muted' : undefined}
-      {...(total ? { borderTopWidth: '1px', pt: '2' } : {})}
-    >
-      <Text as="dt" minW="0">
-        {label}
-      </Text>
-      <Text as="dd" data-testid={testId} whiteSpace="nowrap" flexShrink={0}>
-        {value}
-      </Text>
-    </HStack>
   );
 }
 
@@ -223,42 +191,28 @@ export function OrderDetailPage() {
               {labels.summary}
             </Heading>
             <Stack as="dl" gap="2">
-              <SummaryLine
-                label={messages.orderSummary.subtotal}
-                value={<Money amount={order.subtotal} />}
-                testId="detail-subtotal"
-              />
+              <SummaryFigure label={messages.orderSummary.subtotal} testId="detail-subtotal">
+                <Money amount={order.subtotal} />
+              </SummaryFigure>
               {installationSavings > 0 && (
-                <SummaryLine
-                  label={labels.installationSavings}
-                  value={<Money sign="-" amount={installationSavings} />}
-                  testId="detail-installation-savings"
-                  detail
-                />
+                <SummaryFigure label={labels.installationSavings} testId="detail-installation-savings" detail>
+                  <Money sign="-" amount={installationSavings} />
+                </SummaryFigure>
               )}
-              <SummaryLine
-                label={messages.orderSummary.tax}
-                value={<Money amount={order.tax} />}
-                testId="detail-tax"
-              />
-              <SummaryLine
-                label={messages.orderSummary.shipping}
-                value={order.shipping === 0 ? messages.shipping.free : <Money amount={order.shipping} />}
-                testId="detail-shipping"
-              />
+              <SummaryFigure label={messages.orderSummary.tax} testId="detail-tax">
+                <Money amount={order.tax} />
+              </SummaryFigure>
+              <SummaryFigure label={messages.orderSummary.shipping} testId="detail-shipping">
+                {order.shipping === 0 ? messages.shipping.free : <Money amount={order.shipping} />}
+              </SummaryFigure>
               {order.discount > 0 && (
-                <SummaryLine
-                  label={messages.orderSummary.discount}
-                  value={<Money sign="-" amount={order.discount} />}
-                  testId="detail-discount"
-                />
+                <SummaryFigure label={messages.orderSummary.discount} testId="detail-discount">
+                  <Money sign="-" amount={order.discount} />
+                </SummaryFigure>
               )}
-              <SummaryLine
-                label={messages.orderSummary.total}
-                value={<Money amount={order.total} />}
-                testId="detail-total"
-                total
-              />
+              <SummaryFigure label={messages.orderSummary.total} testId="detail-total" total>
+                <Money amount={order.total} />
+              </SummaryFigure>
             </Stack>
           </Box>
           <Stack
