@@ -135,12 +135,13 @@ function watchPaint() {
     else requestAnimationFrame(watchHeading);
   };
   requestAnimationFrame(watchHeading);
-  // when the page responds (the shell marks <html data-interactive>), in the clock of the requests
+  // when the page responds (the shell marks <html data-interactive>), in the clock of the requests;
+  // watched from the document, which has no <html> yet when this runs
   new MutationObserver((_changes, observer) => {
     if (document.documentElement.dataset.interactive !== 'true') return;
-    window.__interactiveAtEpochMs = performance.timeOrigin + performance.now();
+    window.__interactiveAtEpochMs = Date.now();
     observer.disconnect();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
   window.__cls = 0;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
@@ -218,8 +219,12 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
     (r) => r.type === 'Script' && !(r.askedAt > marks.interactiveAt),
   );
   if (VERBOSE) {
-    for (const script of scripts)
-      console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}`);
+    for (const script of [...requests.values()].filter((r) => r.type === 'Script')) {
+      const after = scripts.includes(script) ? '' : ' (after it responds)';
+      console.log(
+        `  ${(script.bytes / 1024).toFixed(1).padStart(6)} KB  ${script.url.replace(base, '')}${after}`,
+      );
+    }
   }
   const kb = (list) => list.reduce((sum, r) => sum + r.bytes, 0) / 1024;
   return {
