@@ -1,17 +1,6 @@
-import { createFederatedConfig, REMOTES } from '@chargemaroc/shared/federation';
+import { createRemoteConfig } from '@chargemaroc/shared/federation';
 
-const { name, port } = REMOTES['mf-content'];
+/** The public modules beside ./routes, the same for the browser and the server container. */
+export const exposes = { './Reviews': './src/exposes/Reviews.tsx' };
 
-/** This section's public modules, the same for the browser and the server container. */
-export const exposes = {
-  './routes': './src/exposes/routes.tsx',
-  './Reviews': './src/exposes/Reviews.tsx',
-};
-
-export default createFederatedConfig({
-  appDir: import.meta.dirname,
-  name,
-  port,
-  html: { title: 'ChargeMaroc — contenus (autonome)' },
-  exposes,
-});
+export default createRemoteConfig({ appDir: import.meta.dirname, section: 'contenus', exposes });

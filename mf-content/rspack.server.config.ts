@@ -1,8 +1,4 @@
-import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
+import { createRemoteServerConfig } from '@chargemaroc/shared/federation';
 import { exposes } from './rspack.config';
 
-export default createServerContainerConfig({
-  appDir: import.meta.dirname,
-  name: REMOTES['mf-content'].name,
-  exposes,
-});
+export default createRemoteServerConfig({ appDir: import.meta.dirname, exposes });

@@ -1,12 +1,5 @@
 import { rspack, type Configuration } from '@rspack/core';
-import { createFederatedConfig, REMOTES } from '@chargemaroc/shared/federation';
-
-const { name, port } = REMOTES['mf-stations'];
-
-/** This section's public modules, the same for the browser and the server container. */
-export const exposes = {
-  './routes': './src/exposes/routes.tsx',
-};
+import { createRemoteConfig } from '@chargemaroc/shared/federation';
 
 /**
  * What this section adds to the shared helper's config: the map's tile server (build-time
@@ -23,12 +16,4 @@ export function withStationsBuild<T extends Configuration>(config: T): T {
   return config;
 }
 
-export default withStationsBuild(
-  createFederatedConfig({
-    appDir: import.meta.dirname,
-    name,
-    port,
-    html: { title: 'ChargeMaroc — bornes (autonome)' },
-    exposes,
-  }),
-);
+export default withStationsBuild(createRemoteConfig({ appDir: import.meta.dirname, section: 'bornes' }));

@@ -1,6 +1,4 @@
-import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
-import { exposes, withStationsBuild } from './rspack.config';
+import { createRemoteServerConfig } from '@chargemaroc/shared/federation';
+import { withStationsBuild } from './rspack.config';
 
-export default withStationsBuild(
-  createServerContainerConfig({ appDir: import.meta.dirname, name: REMOTES['mf-stations'].name, exposes }),
-);
+export default withStationsBuild(createRemoteServerConfig({ appDir: import.meta.dirname }));

@@ -1,16 +1,4 @@
-import { createFederatedConfig, REMOTES } from '@chargemaroc/shared/federation';
+import { createRemoteConfig } from '@chargemaroc/shared/federation';
 
-const { name, port } = REMOTES['mf-vehicles'];
-
-/** This section's public modules, the same for the browser and the server container. */
-export const exposes = {
-  './routes': './src/exposes/routes.tsx',
-};
-
-export default createFederatedConfig({
-  appDir: import.meta.dirname,
-  name,
-  port,
-  html: { title: 'ChargeMaroc — véhicules (autonome)' },
-  exposes,
-});
+// name, port and ./routes come from the one list of remotes (shared/remotes.mjs)
+export default createRemoteConfig({ appDir: import.meta.dirname, section: 'véhicules' });

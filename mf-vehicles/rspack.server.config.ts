@@ -1,8 +1,3 @@
-import { createServerContainerConfig, REMOTES } from '@chargemaroc/shared/federation';
-import { exposes } from './rspack.config';
+import { createRemoteServerConfig } from '@chargemaroc/shared/federation';
 
-export default createServerContainerConfig({
-  appDir: import.meta.dirname,
-  name: REMOTES['mf-vehicles'].name,
-  exposes,
-});
+export default createRemoteServerConfig({ appDir: import.meta.dirname });

@@ -28,4 +28,16 @@ export declare function createServerContainerConfig(options: {
   name: string;
   exposes: Record<string, string>;
 }): Configuration;
+/** A remote's browser build; `./routes` is always exposed, `exposes` adds the others. */
+export declare function createRemoteConfig(options: {
+  appDir: string;
+  /** The section's French name in the standalone page's title. */
+  section: string;
+  exposes?: Record<string, string>;
+}): Configuration & { plugins: NonNullable<Configuration['plugins']> };
+/** A remote's server container, with the same public modules as its browser build. */
+export declare function createRemoteServerConfig(options: {
+  appDir: string;
+  exposes?: Record<string, string>;
+}): Configuration;
 export declare function createHostServerConfig(options: { appDir: string }): Configuration;

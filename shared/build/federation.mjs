@@ -200,6 +200,45 @@ export function createServerContainerConfig({ appDir, name, exposes }) {
   });
 }
 
+/** What every remote exposes: its route objects, which the shell reads from the route table. */
+const ROUTES_EXPOSE = { './routes': './src/exposes/routes.tsx' };
+
+/**
+ * The remote whose folder holds this config (the folder names it in the one list of remotes).
+ * @param {string} appDir
+ */
+function remoteOfFolder(appDir) {
+  const folder = path.basename(appDir);
+  const remote = REMOTES[folder];
+  if (!remote) throw new Error(`${folder} is not in the list of remotes (shared/remotes.mjs)`);
+  return remote;
+}
+
+/**
+ * A remote's browser build: its federated name and dev port from the one list of remotes, its
+ * `./routes` and any other public modules, and the standalone page's title.
+ * @param {{ appDir: string, section: string, exposes?: Record<string, string> }} options
+ */
+export function createRemoteConfig({ appDir, section, exposes = {} }) {
+  const { name, port } = remoteOfFolder(appDir);
+  return createFederatedConfig({
+    appDir,
+    name,
+    port,
+    html: { title: `ChargeMaroc — ${section} (autonome)` },
+    exposes: { ...ROUTES_EXPOSE, ...exposes },
+  });
+}
+
+/**
+ * A remote's server container, with the same public modules as its browser build.
+ * @param {{ appDir: string, exposes?: Record<string, string> }} options
+ */
+export function createRemoteServerConfig({ appDir, exposes = {} }) {
+  const { name } = remoteOfFolder(appDir);
+  return createServerContainerConfig({ appDir, name, exposes: { ...ROUTES_EXPOSE, ...exposes } });
+}
+
 /**
  * The shell's server build (`dist-server/server.cjs`): the one React tree of a page, rendered on Node,
  * with the remotes registered at run time from the remotes file. Kept out of `dist/`: never served.
