@@ -1,10 +1,8 @@
 import { keepEarlyEvents } from './early/early-events';
-import { holdEarlySubmits } from './early/early-forms';
 import { whenInteractive } from './early/page-interactive';
 
 // what a visitor does before the page responds, done once it does (see decision 027)
 keepEarlyEvents();
-holdEarlySubmits();
 // installable and readable offline: the service worker registers once the page responds (decision 026)
 whenInteractive(() => void import(/* webpackChunkName: "offline-support" */ './offline/offline-support'));
 

@@ -68,7 +68,7 @@ test('a wrong password shows the error and the visitor stays on the sign-in page
   );
 });
 
-test('a sign-in sent before the page responds is sent once it does, never in the address', async ({
+test('a sign-in sent before its region hydrates is sent once it has, never in the address', async ({
   page,
   request,
 }) => {

@@ -5,8 +5,11 @@ import { isInteractive } from './page-interactive';
  * page's first script, and done again once that region has: a tap on a button (a card's 'Ajouter au
  * panier', its heart, 'Comparer', a quantity '+'), a box ticked, a choice in a select. Each takes
  * effect once, through the page's own handlers, with the feedback it has later (toast, badge,
- * navigation). Links and forms sent keep the browser's own behaviour (see early-forms.ts); text
- * typed is React's on hydration but not in its state, so it is told to React too (replayTypedFields).
+ * navigation), and a form sent (held, then sent by the page: the browser would otherwise submit it
+ * itself, a reload that loses it with its fields in the address bar, a password among them). Links,
+ * and forms with an action of their own (the search forms, made to work without JavaScript), keep
+ * the browser's own behaviour. Text typed is React's on hydration but not in its state, so it is
+ * told to React first (replayTypedFields, early-forms.ts).
  */
 
 type Region = 'header' | 'page' | 'footer';
@@ -32,7 +35,8 @@ function servedRegionOf(target: Element): Region | null {
 type Kept =
   | { kind: 'tap'; region: Region; target: HTMLElement }
   | { kind: 'tick'; region: Region; target: HTMLInputElement; checked: boolean }
-  | { kind: 'choice'; region: Region; target: HTMLSelectElement; value: string };
+  | { kind: 'choice'; region: Region; target: HTMLSelectElement; value: string }
+  | { kind: 'send'; region: Region; target: HTMLFormElement; submitter: HTMLElement | null };
 
 let kept: Kept[] = [];
 
@@ -88,10 +92,23 @@ function onChange(event: Event): void {
   kept.push({ kind: 'choice', region, target, value: target.value });
 }
 
+function onSubmit(event: SubmitEvent): void {
+  const form = event.target;
+  if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+  const region = servedRegionOf(form);
+  if (!region) return;
+  event.preventDefault();
+  // React, once it hydrates, must not replay this one too
+  event.stopPropagation();
+  kept = kept.filter((entry) => entry.target !== form);
+  kept.push({ kind: 'send', region, target: form, submitter: event.submitter });
+}
+
 /** Starts keeping what is done to the served page (from the page's first script). */
 export function keepEarlyEvents(): void {
   document.addEventListener('click', onClick, { capture: true });
   document.addEventListener('change', onChange, { capture: true });
+  document.addEventListener('submit', onSubmit, { capture: true });
 }
 
 function servedChoice(select: HTMLSelectElement): string {
@@ -108,6 +125,9 @@ function replay(entry: Kept): void {
   if (!entry.target.isConnected) return;
   if (entry.kind === 'tap') {
     entry.target.click();
+  } else if (entry.kind === 'send') {
+    // the fields typed before are the page's by now (replayTypedFields runs first)
+    entry.target.requestSubmit(entry.submitter?.isConnected ? entry.submitter : undefined);
   } else if (entry.kind === 'tick') {
     const box = entry.target;
     // hydration may have set the box back to the served state: it is left as the visitor left it

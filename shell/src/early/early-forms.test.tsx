@@ -2,7 +2,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, useState, type FormEvent } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { holdEarlySubmits, replayTypedFields } from './early-forms';
+import { keepEarlyEvents, replayEarlyEvents } from './early-events';
+import { replayTypedFields } from './early-forms';
 
 /** A controlled sign-in form, as the auth pages have them. */
 function SignIn({
@@ -18,25 +19,27 @@ function SignIn({
     onSend({ identifier, remember, city });
   };
   return (
-    <form method="post" onSubmit={submit}>
-      <input
-        aria-label="Identifiant"
-        value={identifier}
-        onChange={(event) => setIdentifier(event.target.value)}
-      />
-      <input
-        type="checkbox"
-        aria-label="Rester connecté"
-        checked={remember}
-        onChange={(event) => setRemember(event.target.checked)}
-      />
-      <select aria-label="Ville" value={city} onChange={(event) => setCity(event.target.value)}>
-        <option value="">Choisir</option>
-        <option value="Rabat">Rabat</option>
-      </select>
-      <output>{`${identifier}|${remember}|${city}`}</output>
-      <button type="submit">Se connecter</button>
-    </form>
+    <main>
+      <form method="post" onSubmit={submit}>
+        <input
+          aria-label="Identifiant"
+          value={identifier}
+          onChange={(event) => setIdentifier(event.target.value)}
+        />
+        <input
+          type="checkbox"
+          aria-label="Rester connecté"
+          checked={remember}
+          onChange={(event) => setRemember(event.target.checked)}
+        />
+        <select aria-label="Ville" value={city} onChange={(event) => setCity(event.target.value)}>
+          <option value="">Choisir</option>
+          <option value="Rabat">Rabat</option>
+        </select>
+        <output>{`${identifier}|${remember}|${city}`}</output>
+        <button type="submit">Se connecter</button>
+      </form>
+    </main>
   );
 }
 
@@ -80,32 +83,35 @@ describe('what was typed before the page responded', () => {
   });
 });
 
-describe('a form sent before the page responds', () => {
-  beforeAll(() => holdEarlySubmits());
+describe('a form sent before its region hydrates', () => {
+  beforeAll(() => keepEarlyEvents());
 
-  it('is not submitted by the browser, then sent by the page with what was typed once it responds', async () => {
+  it('is not submitted by the browser, then sent by the page with what was typed once the region has hydrated', async () => {
     const { container, onSend } = await servedAndTypedInto();
     const form = container.querySelector('form') as HTMLFormElement;
     const button = container.querySelector('button') as HTMLButtonElement;
-    // sent while the page is hydrating: the page must not see it yet (it would find it empty)
+    // sent while the region is the server's: the page must not see it yet (it would find it empty)
     const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     expect(form.dispatchEvent(sent), 'the browser does not submit it itself').toBe(false);
     expect(onSend).not.toHaveBeenCalled();
 
     await act(async () => {
-      replayTypedFields(container); // as the form's region hydrates
-      document.documentElement.dataset.interactive = 'true';
-      await new Promise((resolve) => setTimeout(resolve, 0)); // the observer's turn
+      // as the form's region hydrates: its text first, then what was done there
+      replayTypedFields(container);
+      await replayEarlyEvents('page');
     });
     expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ identifier: 'sara@exemple.ma', remember: false, city: '' });
+
+    await act(() => replayEarlyEvents('page'));
+    act(() => form.requestSubmit(button));
+    expect(onSend, 'sent again by the visitor: the page’s own, nothing twice').toHaveBeenCalledTimes(2);
   });
 
-  it('is the page’s own once it responds, and a search form with an action is left to the browser', () => {
-    document.documentElement.dataset.interactive = 'true';
-    document.body.innerHTML = '<form action="/blog" method="get"><button>Chercher</button></form>';
+  it('a search form with an action is left to the browser', () => {
+    document.body.innerHTML =
+      '<div id="root"><main><form action="/blog" method="get"><button>Chercher</button></form></main></div>';
     const search = document.querySelector('form') as HTMLFormElement;
-    delete document.documentElement.dataset.interactive;
     const browserSubmits = search.dispatchEvent(
       new SubmitEvent('submit', { bubbles: true, cancelable: true }),
     );

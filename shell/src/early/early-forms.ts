@@ -1,5 +1,3 @@
-import { isInteractive, whenInteractive } from './page-interactive';
-
 type Field = HTMLInputElement | HTMLTextAreaElement;
 // boxes, radios and selects are kept as they are used (early-events.ts): hydration sets them back
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
@@ -30,32 +28,4 @@ export function replayTypedFields(root: ParentNode): void {
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
-}
-
-/**
- * A form sent before the page responds is held, then sent again once it does (the fields typed
- * before are by then the page's: see replayTypedFields, called as each region hydrates). Left alone,
- * the browser would submit it itself: a reload that loses the form, with its fields in the address
- * bar (a password among them). Forms with an action of their own (the search forms, made to work
- * without JavaScript) are left to the browser.
- */
-export function holdEarlySubmits(): void {
-  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target;
-      if (isInteractive() || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
-      event.preventDefault();
-      // React, once it hydrates, must not replay this one too
-      event.stopPropagation();
-      held = { form, submitter: event.submitter };
-    },
-    { capture: true },
-  );
-  whenInteractive(() => {
-    const { form, submitter } = held ?? {};
-    held = null;
-    if (form?.isConnected) form.requestSubmit(submitter?.isConnected ? submitter : undefined);
-  });
 }
