@@ -10,6 +10,10 @@ const NO_DOCUMENT = '-';
  * parameter becomes a filter on the matching documents, beside the list's other filters, sort and
  * pagination. (The parsed query is Strapi's cached object for this query string: it is changed in
  * place, so the cache key, made from the query string, stays that of the list as asked.)
+ *
+ * @param {Strapi} strapi
+ * @param {StrapiContext} ctx
+ * @param {import('./documents').SearchKind} kind
  */
 const narrowToSearch = async (strapi, ctx, kind) => {
   const { query } = ctx;
