@@ -36,26 +36,6 @@ export function product(overrides: Record<string, unknown> = {}): Product {
   return normalizeProduct(rawProduct(overrides));
 }
 
-export const SIGNED_IN = {
-  jwt: 'test-jwt',
-  user: {
-    id: '7',
-    documentId: 'user-7',
-    email: 'salma@example.ma',
-    username: 'salma',
-    prenom: 'Salma',
-    nom: 'Idrissi',
-    firstName: 'Salma',
-    lastName: 'Idrissi',
-    phone: '',
-    address: '',
-    city: '',
-    postalCode: '',
-    accountType: 'Membre',
-    createdAt: null,
-  },
-};
-
 /** Backend-shaped products as the CMS sends them (before parsing). */
 export function backendProduct(
   index: number,

@@ -5,7 +5,7 @@ import { REPOSITORY_ROOT, SECTION_FOLDERS, appSourceFiles } from '@chargemaroc/s
 import { sectionSharedModules } from './provided-shared';
 
 /** Entries a section uses only when it runs alone in development, or in its tests. */
-const NOT_IN_PAGES = new Set(['dev/standalone', 'testing/network', 'testing/render']);
+const NOT_IN_PAGES = new Set(['dev/standalone', 'testing/network', 'testing/render', 'testing/session']);
 
 /** The shared package's entries whose code is imported (not only types) under `folder`. */
 function importedEntries(folder: string): Set<string> {

@@ -7,8 +7,9 @@ import { cartStore } from '@chargemaroc/shared/stores/cart';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { wishlistStore } from '@chargemaroc/shared/stores/wishlist';
 import { useProductActions } from '../hooks/use-product-actions';
-import { product, SIGNED_IN } from '../../testing/products';
+import { product } from '../../testing/products';
 import { renderWithShell } from '@chargemaroc/shared/testing/render';
+import { signInTestUser } from '@chargemaroc/shared/testing/session';
 import { ProductCard } from './ProductCard';
 
 function ConnectedCard({ item }: { item: Product }) {
@@ -111,7 +112,7 @@ describe('ProductCard', () => {
   });
 
   it('adds to the wishlist when signed in', async () => {
-    sessionStore.getState().signIn(SIGNED_IN);
+    signInTestUser();
     renderCard(product({ documentId: 'p-2', Name: 'Pulsar', Brand: 'Wallbox' }));
     const heart = screen.getByRole('button', { name: 'Ajouter Wallbox Pulsar aux favoris' });
     await userEvent.click(heart);

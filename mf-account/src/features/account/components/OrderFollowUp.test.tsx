@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { answerApi } from '@chargemaroc/shared/testing/network';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
+import { signInTestUser } from '@chargemaroc/shared/testing/session';
 import { orderLoader } from '../api/order-loader';
 import { OrderDetailPage, OrderLoadError } from './OrderDetailPage';
 
@@ -25,27 +26,13 @@ const placed = {
   confirmedAt: '2026-11-23T10:05:00.000Z',
 };
 
-beforeEach(() =>
-  sessionStore.getState().signIn({
-    jwt: 'jwt',
-    user: {
-      id: '7',
-      documentId: 'u7',
-      email: 'salma@exemple.ma',
-      username: 'salma',
-      prenom: 'Salma',
-      nom: 'Bennani',
-      firstName: 'Salma',
-      lastName: 'Bennani',
-      phone: '0612345678',
-      address: '12 rue Ibn Battouta',
-      city: '',
-      postalCode: '',
-      accountType: 'Membre',
-      createdAt: '2026-01-15T10:00:00.000Z',
-    },
-  }),
-);
+beforeEach(() => {
+  signInTestUser({
+    phone: '0612345678',
+    address: '12 rue Ibn Battouta',
+    createdAt: '2026-01-15T10:00:00.000Z',
+  });
+});
 afterEach(() => {
   sessionStore.getState().signOut();
 });

@@ -8,25 +8,9 @@ import { installationPhotosStore } from '@chargemaroc/shared/stores/installation
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { answerApi } from '@chargemaroc/shared/testing/network';
 import { renderRoutes } from '@chargemaroc/shared/testing/render';
+import { signInTestUser } from '@chargemaroc/shared/testing/session';
 import { readDraft, readPendingOrder } from '../model/checkout-storage';
 import { CheckoutPage } from './CheckoutPage';
-
-const user = {
-  id: '7',
-  documentId: 'u7',
-  email: 'salma@exemple.ma',
-  username: 'salma',
-  prenom: 'Salma',
-  nom: 'Bennani',
-  firstName: 'Salma',
-  lastName: 'Bennani',
-  phone: '',
-  address: '',
-  city: '',
-  postalCode: '',
-  accountType: 'Membre',
-  createdAt: null,
-};
 
 function fillCart() {
   cartStore
@@ -73,7 +57,7 @@ const renderCheckout = () =>
 beforeEach(() => {
   cartStore.getState().clear();
   cartStore.getState().removeCoupon();
-  sessionStore.getState().signIn({ jwt: 'jwt', user });
+  signInTestUser();
 });
 afterEach(() => {
   sessionStore.getState().signOut();

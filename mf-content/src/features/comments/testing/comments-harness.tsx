@@ -4,29 +4,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { sessionStore } from '@chargemaroc/shared/stores/session';
+import { signInTestUser } from '@chargemaroc/shared/testing/session';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
 
 export function signInDemo(): void {
-  sessionStore.getState().signIn({
-    jwt: 'test-jwt',
-    user: {
-      id: '7',
-      documentId: 'user-7',
-      email: 'demo@chargemaroc.ma',
-      username: 'demo',
-      prenom: 'Salma',
-      nom: 'Bennani',
-      firstName: 'Salma',
-      lastName: 'Bennani',
-      phone: '',
-      address: '',
-      city: '',
-      postalCode: '',
-      accountType: 'particulier',
-      createdAt: null,
-    },
-  });
+  signInTestUser();
 }
 
 export function renderInShell(ui: ReactElement) {

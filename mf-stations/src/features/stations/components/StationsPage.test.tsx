@@ -8,6 +8,7 @@ import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { answerApi, type ApiHandler } from '@chargemaroc/shared/testing/network';
 import { directory, poi } from '../../../testing/fixtures';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
+import { signInTestUser } from '@chargemaroc/shared/testing/session';
 import { stationsLoader } from '../api/stations-loader';
 import { StationsLoadError, StationsPage } from './StationsPage';
 
@@ -345,25 +346,7 @@ describe('station detail', { timeout: 20_000 }, () => {
   });
 
   it('sends a signed-in review and an issue report to the CMS', async () => {
-    sessionStore.getState().signIn({
-      jwt: 'jwt',
-      user: {
-        id: '7',
-        documentId: 'u7',
-        email: 's@e.ma',
-        username: 'salma',
-        prenom: 'Salma',
-        nom: 'I',
-        firstName: 'Salma',
-        lastName: 'I',
-        phone: '',
-        address: '',
-        city: '',
-        postalCode: '',
-        accountType: 'Membre',
-        createdAt: null,
-      },
-    });
+    signInTestUser();
     const api = serve(directoryApi);
     await page('/carte-bornes?station=1002');
     const user = userEvent.setup();
