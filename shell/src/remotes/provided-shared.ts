@@ -59,6 +59,7 @@ export const sectionSharedModules = {
   'ui/pagination': () => import('@chargemaroc/shared/ui/pagination'),
   'ui/order-summary': () => import('@chargemaroc/shared/ui/order-summary'),
   'ui/form-field': () => import('@chargemaroc/shared/ui/form-field'),
+  'ui/page-header': () => import('@chargemaroc/shared/ui/page-header'),
   'ui/progress': () => import('@chargemaroc/shared/ui/progress'),
   'ui/native-select': () => import('@chargemaroc/shared/ui/native-select'),
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),

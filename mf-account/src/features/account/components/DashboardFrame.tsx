@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Heading, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Container, Heading } from '@chargemaroc/shared/ui/layout';
+import { PageHeader } from '@chargemaroc/shared/ui/page-header';
 import { NativeTabs } from '@chargemaroc/shared/ui/native-controls';
 import { accountLabels } from '../../../labels';
 
@@ -24,12 +25,7 @@ interface DashboardFrameProps {
 export function DashboardFrame({ greeting, orders, wishlist, profile }: DashboardFrameProps) {
   return (
     <Container maxW="6xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text mb="6" color="fg.muted">
-        {greeting}
-      </Text>
+      <PageHeader title={labels.title} intro={greeting} />
       <NativeTabs
         layout="side"
         label={accountLabels.nav.label}

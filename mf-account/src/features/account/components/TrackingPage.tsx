@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Form, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { PageHeader } from '@chargemaroc/shared/ui/page-header';
 import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { formatDateLong, formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -55,12 +56,7 @@ export function TrackingPage() {
   const { number, tracking, notFound } = useLoaderData<TrackingData>();
   return (
     <Container maxW="3xl" py={{ base: 6, md: 10 }} px={{ base: 3, md: 6 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {labels.intro}
-      </Text>
+      <PageHeader title={labels.title} intro={labels.intro} />
       <TrackingForm number={number} notFound={notFound} />
       {tracking && (
         <Box

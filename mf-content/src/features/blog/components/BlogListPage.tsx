@@ -1,15 +1,7 @@
 import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData, useNavigate, useNavigation } from 'react-router-dom';
-import {
-  Box,
-  Button,
-  Container,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chargemaroc/shared/ui/layout';
+import { Box, Button, Container, Flex, SimpleGrid, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { PageHeader } from '@chargemaroc/shared/ui/page-header';
 import { ListToolbar } from '@chargemaroc/shared/ui/list-toolbar';
 import { Pagination } from '@chargemaroc/shared/ui/pagination';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
@@ -66,12 +58,7 @@ export function BlogListPage() {
 
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {labels.intro}
-      </Text>
+      <PageHeader title={labels.title} intro={labels.intro} />
       <Stack gap="4" mb="6">
         <ListToolbar
           labels={toolbarLabels}

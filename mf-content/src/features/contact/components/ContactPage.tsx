@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Box, Container, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { PageHeader } from '@chargemaroc/shared/ui/page-header';
 import { Grid } from '@chargemaroc/shared/ui/content';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@chargemaroc/shared/ui/section-icons';
 import { company } from '@chargemaroc/shared/contracts/company';
@@ -115,12 +116,7 @@ export function ContactPage() {
   const quotedProduct = params.get(QUOTE_PRODUCT_PARAM)?.trim().slice(0, MAX_PRODUCT_NAME) || null;
   return (
     <Container maxW="6xl" py={{ base: 8, md: 12 }}>
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text color="fg.muted" mb="8">
-        {labels.intro}
-      </Text>
+      <PageHeader title={labels.title} intro={labels.intro} introSpacing="8" />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="8" alignItems="start">
         <Stack gap="8">
           {/* asked for a product's quote: the quote form first, the product in it */}

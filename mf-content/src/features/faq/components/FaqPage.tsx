@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link as RouterLink, useLoaderData, useLocation, useSearchParams } from 'react-router-dom';
 import { Box, Button, Container, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { PageHeader } from '@chargemaroc/shared/ui/page-header';
 import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { company } from '@chargemaroc/shared/contracts/company';
 import {
@@ -105,12 +106,7 @@ export function FaqPage() {
   return (
     <Container maxW="4xl" py={{ base: 8, md: 12 }}>
       <JsonLd data={faqJsonLd(items)} />
-      <Heading as="h1" size="3xl" mb="2">
-        {labels.title}
-      </Heading>
-      <Text color="fg.muted" mb="6">
-        {labels.intro}
-      </Text>
+      <PageHeader title={labels.title} intro={labels.intro} />
       <Stack gap="4" mb="6">
         <Box asChild>
           <form
