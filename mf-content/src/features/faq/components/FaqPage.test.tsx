@@ -3,19 +3,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, strapiPage } from '@chargemaroc/shared/testing/network';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
+import { FAQ_CATEGORIES } from '@chargemaroc/shared/contracts/faq';
 import { faqLoader } from '../api/faq-loader';
 import { FaqLoadError, FaqPage } from './FaqPage';
 
-const categories = [
-  'general',
-  'installation',
-  'products',
-  'maintenance',
-  'billing',
-  'warranty',
-  'general',
-  'warranty',
-];
+/** A question in each category, then a second general and warranty one. */
+const categories = [...FAQ_CATEGORIES, 'general', 'warranty'] as const;
 const items = categories.map((category, index) => ({
   id: index + 1,
   documentId: `faq-${index + 1}`,
