@@ -32,24 +32,28 @@ describe('OfflineMark', () => {
     offlineServedStore.getState().showingSavedPage(SAVED_AT);
     renderMarks();
     const date = formatDateTime(SAVED_AT);
-    expect(screen.getByText(`Prix au ${date}, susceptible d'avoir changé`)).toBeTruthy();
-    expect(screen.getByText(`Stock au ${date}, non vérifié hors ligne`)).toBeTruthy();
-    expect(screen.getByText('Prix non vérifié hors ligne')).toBeTruthy();
+    expect(screen.getByText(`Prix au ${date}, susceptible d'avoir changé`).dataset.offlineMark).toBe('price');
+    expect(screen.getByText(`Stock au ${date}, non vérifié hors ligne`).dataset.offlineMark).toBe('stock');
+    expect(screen.getByText('Prix non vérifié hors ligne').dataset.offlineMark).toBe('price');
   });
 
   it('comes and goes with the connection on a live page; a saved page stays marked online', () => {
     renderMarks();
     act(() => offlineServedStore.getState().connectionChanged(false));
     expect(screen.getAllByText('Prix non vérifié hors ligne')).toHaveLength(2);
-    expect(screen.getByText('Stock non vérifié hors ligne')).toBeTruthy();
+    expect(screen.getByText('Stock non vérifié hors ligne').dataset.offlineMark).toBe('stock');
     act(() => offlineServedStore.getState().showingSavedData(SAVED_AT));
-    expect(screen.getByText(`Prix au ${formatDateTime(SAVED_AT)}, susceptible d'avoir changé`)).toBeTruthy();
+    expect(
+      screen.getByText(`Prix au ${formatDateTime(SAVED_AT)}, susceptible d'avoir changé`).dataset.offlineMark,
+    ).toBe('price');
     act(() => offlineServedStore.getState().connectionChanged(true));
     expect(screen.queryByText(/hors ligne|susceptible/)).toBeNull();
 
     act(() => offlineServedStore.getState().showingSavedPage(SAVED_AT));
     act(() => offlineServedStore.getState().connectionChanged(true));
-    expect(screen.getByText(`Prix au ${formatDateTime(SAVED_AT)}, susceptible d'avoir changé`)).toBeTruthy();
+    expect(
+      screen.getByText(`Prix au ${formatDateTime(SAVED_AT)}, susceptible d'avoir changé`).dataset.offlineMark,
+    ).toBe('price');
   });
 
   it('keeps the oldest saving time of the data shown', () => {
