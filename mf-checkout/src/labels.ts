@@ -22,7 +22,6 @@ export const checkoutLabels = {
     notes: 'Instructions de livraison (facultatif)',
     cashHint: 'Vous payez en espèces ou par carte au livreur.',
     cmiHint: 'Paiement sécurisé sur la page du Centre Monétique Interbancaire (CMI).',
-    emptyCartAction: 'Continuer mes achats',
     draftNote: 'Vos informations sont gardées sur cet appareil jusqu’à la commande.',
     photoUploading: 'Envoi de la photo…',
   },

@@ -22,6 +22,7 @@ export const messages = {
   lists: sectionMessages.lists,
   pagination: sectionMessages.pagination,
   orderSummary: sectionMessages.orderSummary,
+  emptyCart: sectionMessages.emptyCart,
   checkout: coreMessages.checkout,
   payment: sectionMessages.payment,
   orders: sectionMessages.orders,

@@ -29,6 +29,9 @@ export const sectionMessages = {
     total: 'Total TTC',
   },
 
+  /** The cart with no line, on the cart and the checkout (shared/ui/page-notice). */
+  emptyCart: { title: coreMessages.cart.empty, action: 'Continuer mes achats' },
+
   lists: {
     filtersShow: 'Afficher les filtres',
     filtersHide: 'Masquer les filtres',

@@ -66,4 +66,5 @@ export const sectionSharedModules = {
   'ui/slider': () => import('@chargemaroc/shared/ui/slider'),
   'ui/native-controls': () => import('@chargemaroc/shared/ui/native-controls'),
   'ui/section-icons': () => import('@chargemaroc/shared/ui/section-icons'),
+  'ui/page-notice': () => import('@chargemaroc/shared/ui/page-notice'),
 } as const;

@@ -13,7 +13,7 @@ import {
 } from '@chargemaroc/shared/ui/layout';
 import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import { NativeRadioGroup } from '@chargemaroc/shared/ui/native-controls';
-import { CartIcon } from '@chargemaroc/shared/ui/icons';
+import { EmptyCart } from '@chargemaroc/shared/ui/page-notice';
 import { DELIVERY_TIMES } from '@chargemaroc/shared/contracts/order';
 import { MOROCCAN_REGIONS } from '@chargemaroc/shared/domain/validation-ma';
 import { messages } from '@chargemaroc/shared/messages';
@@ -53,24 +53,6 @@ export function PageLoading() {
   return (
     <Container maxW="6xl" py="16" textAlign="center">
       <Spinner size="lg" role="status" aria-label={messages.common.loading} />
-    </Container>
-  );
-}
-
-export function EmptyCart() {
-  return (
-    <Container maxW="3xl" py="16">
-      <Stack align="center" textAlign="center" gap="4">
-        <Box color="charge.600" fontSize="5xl">
-          <CartIcon />
-        </Box>
-        <Heading as="h1" size="2xl">
-          {messages.checkout.emptyCart}
-        </Heading>
-        <Button asChild size="lg">
-          <RouterLink to={paths.shop.href()}>{labels.emptyCartAction}</RouterLink>
-        </Button>
-      </Stack>
     </Container>
   );
 }

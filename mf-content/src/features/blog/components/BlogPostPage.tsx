@@ -14,9 +14,10 @@ import {
   Text,
 } from '@chargemaroc/shared/ui/layout';
 import { Image } from '@chargemaroc/shared/ui/content';
+import { PageNotice } from '@chargemaroc/shared/ui/page-notice';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { company } from '@chargemaroc/shared/contracts/company';
-import { formatDateLong, formatNumber, formatReadTime, pageTitle } from '@chargemaroc/shared/format';
+import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound } from '@chargemaroc/shared/routing/route-errors';
 import { ArticleCard } from '../../../common/components/ArticleCard';
@@ -215,16 +216,12 @@ export function BlogPostLoadError() {
   if (!isNotFound(error)) return <PageLoadError />;
   return (
     <Container maxW="4xl" py="16">
-      <Stack align="center" textAlign="center" gap="4">
-        <title>{pageTitle(messages.blog.notFound)}</title>
-        <Heading as="h1" size="2xl">
-          {messages.blog.notFound}
-        </Heading>
-        <Text color="fg.muted">{messages.blog.notFoundBody}</Text>
-        <Button asChild>
-          <RouterLink to={paths.blog.href()}>{labels.backToBlog}</RouterLink>
-        </Button>
-      </Stack>
+      <PageNotice
+        titlesPage
+        title={messages.blog.notFound}
+        body={messages.blog.notFoundBody}
+        action={{ href: paths.blog.href(), label: labels.backToBlog }}
+      />
     </Container>
   );
 }

@@ -1,39 +1,15 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Link as RouterLink, useLoaderData } from 'react-router-dom';
-import { Box, Button, Container, Heading, Stack } from '@chargemaroc/shared/ui/layout';
-import { CartIcon } from '@chargemaroc/shared/ui/icons';
-import { messages } from '@chargemaroc/shared/messages';
+import { useLoaderData } from 'react-router-dom';
+import { EmptyCart } from '@chargemaroc/shared/ui/page-notice';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
-import { shopLabels } from '../../../labels';
 import { CartSkeleton } from './CartSkeleton';
-import { paths } from '@chargemaroc/shared/routing/paths';
 
 // A cart with lines is drawn by the browser only (the server knows just its number of lines), so
 // its code and its form controls are not part of the first load of an empty cart.
 const loadCartContents = () => import('./CartContents');
 const CartContents = lazy(loadCartContents);
-
-const labels = shopLabels.cart;
-
-function EmptyCart() {
-  return (
-    <Container maxW="3xl" py="16">
-      <Stack align="center" textAlign="center" gap="4">
-        <Box color="charge.600" fontSize="5xl">
-          <CartIcon />
-        </Box>
-        <Heading as="h1" size="2xl">
-          {messages.cart.empty}
-        </Heading>
-        <Button asChild size="lg">
-          <RouterLink to={paths.shop.href()}>{labels.continueShopping}</RouterLink>
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
 
 /** `recommendations`: drawn under a filled cart, in the room its skeleton keeps for them. */
 export function CartPage({ recommendations }: { recommendations?: ReactNode } = {}) {

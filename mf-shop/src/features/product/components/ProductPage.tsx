@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { Link as RouterLink, useLoaderData, useRouteError } from 'react-router-dom';
-import { Alert, Box, Button, Container, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
+import { useLoaderData, useRouteError } from 'react-router-dom';
+import { Alert, Box, Container, Stack } from '@chargemaroc/shared/ui/layout';
+import { PageNotice } from '@chargemaroc/shared/ui/page-notice';
 import { Grid } from '@chargemaroc/shared/ui/content';
 import type { Product } from '@chargemaroc/shared/contracts/product';
-import { pageTitle } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound, loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
 import { shopLabels } from '../../../labels';
@@ -34,16 +34,13 @@ function ProductBreadcrumb({ product }: { product: Product }) {
 
 function ProductNotFound() {
   return (
-    <Stack align="center" textAlign="center" gap="4" py="16">
-      <title>{pageTitle(messages.products.notFound)}</title>
-      <Heading as="h1" size="2xl">
-        {messages.products.notFound}
-      </Heading>
-      <Text color="fg.muted">{shopLabels.product.notFoundBody}</Text>
-      <Button asChild>
-        <RouterLink to={paths.shop.href()}>{shopLabels.product.backToShop}</RouterLink>
-      </Button>
-    </Stack>
+    <PageNotice
+      py="16"
+      titlesPage
+      title={messages.products.notFound}
+      body={shopLabels.product.notFoundBody}
+      action={{ href: paths.shop.href(), label: shopLabels.product.backToShop }}
+    />
   );
 }
 
