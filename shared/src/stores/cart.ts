@@ -150,6 +150,19 @@ let lastTotals: {
   totals: CartTotals;
 } | null = null;
 
+/** The totals of a cart's lines, coupon and shipping: the cart's own, or an order's under review. */
+export function cartTotals({ items, couponCode, shippingMethod }: CartState): CartTotals {
+  return priceCart({
+    items: items.map((item) => ({
+      unitPrice: item.price,
+      quantity: item.quantity,
+      installation: item.installationService,
+    })),
+    couponCode,
+    shippingMethod,
+  });
+}
+
 /** The cart's totals, the same object for the same cart (safe as a hook selector). */
 export function selectCartTotals(state: CartState): CartTotals {
   if (
@@ -160,15 +173,7 @@ export function selectCartTotals(state: CartState): CartTotals {
   ) {
     return lastTotals.totals;
   }
-  const totals = priceCart({
-    items: state.items.map((item) => ({
-      unitPrice: item.price,
-      quantity: item.quantity,
-      installation: item.installationService,
-    })),
-    couponCode: state.couponCode,
-    shippingMethod: state.shippingMethod,
-  });
+  const totals = cartTotals(state);
   lastTotals = {
     items: state.items,
     couponCode: state.couponCode,

@@ -36,7 +36,7 @@ function storageEvent(key: string): Event {
   return Object.assign(new Event('storage'), { key });
 }
 
-const { CART_STORAGE_KEY, cartStore, selectCartCount, selectCartTotals } = await import('./cart');
+const { CART_STORAGE_KEY, cartStore, cartTotals, selectCartCount, selectCartTotals } = await import('./cart');
 const { SESSION_STORAGE_KEY, selectFirstName, selectIsAuthenticated, sessionStore } =
   await import('./session');
 const { WISHLIST_STORAGE_KEY, selectWishlistCount, wishlistStore } = await import('./wishlist');
@@ -188,6 +188,14 @@ describe('cart store', () => {
     expect(selectCartTotals(cartStore.getState())).toBe(totals);
     cartStore.getState().removeCoupon();
     expect(selectCartTotals(cartStore.getState()).discount).toBe(0);
+  });
+
+  it('prices an order under review as the cart prices itself: its lines, coupon and shipping', () => {
+    cartStore.getState().addItem(wallbox, 2);
+    const { items, couponCode, shippingMethod } = cartStore.getState();
+    const totals = cartTotals({ items: [...items], couponCode, shippingMethod });
+    expect(totals).toEqual(selectCartTotals(cartStore.getState()));
+    expect(totals.subtotal).toBe(2000);
   });
 
   it('announces each change with the count and total', () => {

@@ -18,10 +18,10 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { revealFirstError } from '@chargemaroc/shared/ui/fields';
 import type { Order } from '@chargemaroc/shared/contracts/order';
-import { priceCart, type ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
+import type { ShippingMethodId } from '@chargemaroc/shared/domain/pricing';
 import { formatDateLong } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
-import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { cartStore, cartTotals } from '@chargemaroc/shared/stores/cart';
 import { installationPhotosStore } from '@chargemaroc/shared/stores/installation-photos';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import { checkoutLabels } from '../../../labels';
@@ -212,15 +212,7 @@ function PaymentFlow() {
       <MissingOrderData />
     );
 
-  const totals = priceCart({
-    items: pending.items.map((item) => ({
-      unitPrice: item.price,
-      quantity: item.quantity,
-      installation: item.installationService,
-    })),
-    couponCode: pending.couponCode,
-    shippingMethod: pending.shippingMethod,
-  });
+  const totals = cartTotals(pending);
   const options = deliveryOptions(totals.subtotal, pending.values.region, now);
 
   const chooseShipping = (method: ShippingMethodId) => {
