@@ -1,5 +1,5 @@
 // Names for Strapi's objects, for the JSDoc types of the CMS's JavaScript (global: no import needed).
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
 declare global {
   /** The running CMS (the `strapi` global, and the argument of register/bootstrap and factories). */
@@ -16,6 +16,12 @@ declare global {
 
   /** A middleware as registered: a function of its configuration and of Strapi giving the handler. */
   type StrapiMiddlewareFactory = Core.MiddlewareFactory;
+
+  /** What a document service middleware (strapi.documents.use) receives: the action, its uid and params. */
+  type StrapiDocumentContext = Modules.Documents.Middleware.Context;
+
+  /** What a document service middleware calls to run the action. */
+  type StrapiDocumentNext = Parameters<Modules.Documents.Middleware.Middleware>[1];
 
   /** What a config file's function receives: `env` and its typed readers (env.int, env.bool…). */
   type StrapiConfigParams = Core.Config.Shared.ConfigParams;

@@ -37,12 +37,28 @@ const MEDIA_LIBRARY = [
 ];
 
 /**
+ * An admin permission as Strapi's role service assigns it.
+ * @typedef {{ action: string, subject?: string, properties?: { fields: string[] }, conditions?: string[] }} AdminPermission
+ */
+/**
+ * Makes the permission of `action` on `subject`, on `fields` or on every field it has.
+ * @typedef {(action: string, subject: string, fields?: string[]) => AdminPermission} PermissionMaker
+ */
+/**
+ * A back-office role: its code, name, description and permissions.
+ * @typedef {{ code: string, name: string, description: string,
+ *   permissions: (all: PermissionMaker) => AdminPermission[] }} BackOfficeRole
+ */
+
+/**
  * The roles by code (Strapi's own `strapi-editor` is the Editor role, given these permissions):
  * - Product owner: per environment, each section's enabled state and live version (a switch, checked
  *   as `pnpm rollback` is), the releases and the change log read; nothing else.
  * - Editor: the catalogue and content, the legal texts (rewritten, never added or removed), comment
  *   and review moderation, the media library.
  * - Order staff: the orders, read (their status actions come with the order state machine).
+ *
+ * @type {BackOfficeRole[]}
  */
 const ROLES = [
   {
@@ -100,7 +116,12 @@ const DEMO_ACCOUNTS = [
   },
 ];
 
-/** A content-manager permission on `subject`: on `fields`, or on every field it has. */
+/**
+ * A content-manager permission on `subject`: on `fields`, or on every field it has.
+ *
+ * @param {Strapi} strapi
+ * @returns {PermissionMaker}
+ */
 const permissionFor = (strapi) => (action, subject, fields) => ({
   action,
   subject,
@@ -109,14 +130,26 @@ const permissionFor = (strapi) => (action, subject, fields) => ({
       fields ??
       strapi
         .service('admin::content-type')
-        .getNestedFields(strapi.contentTypes[subject], { components: strapi.components }),
+        .getNestedFields(
+          strapi.contentTypes[/** @type {import('@strapi/strapi').UID.ContentType} */ (subject)],
+          {
+            components: strapi.components,
+          },
+        ),
   },
   conditions: [],
 });
 
+/**
+ * Creates or renames the roles and gives each exactly its permissions; answers their ids by code.
+ *
+ * @param {Strapi} strapi
+ * @returns {Promise<Record<string, number>>}
+ */
 async function syncBackOfficeRoles(strapi) {
   const roles = strapi.service('admin::role');
   const all = permissionFor(strapi);
+  /** @type {Record<string, number>} */
   const ids = {};
   for (const role of ROLES) {
     let found = await roles.findOne({ code: role.code });
@@ -131,7 +164,12 @@ async function syncBackOfficeRoles(strapi) {
   return ids;
 }
 
-/** Adds the demo accounts that are missing and gives each its role. */
+/**
+ * Adds the demo accounts that are missing and gives each its role.
+ *
+ * @param {Strapi} strapi
+ * @param {Record<string, number>} roleIds
+ */
 async function seedBackOfficeAccounts(strapi, roleIds) {
   const users = strapi.service('admin::user');
   for (const account of DEMO_ACCOUNTS) {

@@ -5,6 +5,8 @@ const outbox = require('../providers/email-outbox');
 /**
  * Without EMAIL_PROVIDER mails go to the outbox file. config/plugins.js names it by path, which
  * the email plugin can load only from a lower-case path: elsewhere it is installed here instead.
+ *
+ * @param {Strapi} strapi
  */
 const useOutboxUnlessRealProvider = (strapi) => {
   if (process.env.EMAIL_PROVIDER) return;

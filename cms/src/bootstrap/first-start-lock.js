@@ -10,8 +10,12 @@ const START_LOCK_KEY = 7_361_004_211;
  * advisory lock on a connection of its own, taken in `register` and given back at the end of
  * `bootstrap` (or when the process dies). SQLite is one process per file: nothing to do.
  * Answers the function that gives the lock back.
+ *
+ * @param {Strapi} strapi
+ * @returns {Promise<() => Promise<void>>}
  */
 const takeFirstStartLock = async (strapi) => {
+  /** @type {{ client: string, connection: import('pg').ClientConfig }} */
   const { client, connection } = strapi.config.get('database.connection');
   if (client !== 'postgres') return async () => {};
   const { Client } = require('pg');

@@ -2,17 +2,32 @@
 
 const COMMENT_UID = 'api::comment.comment';
 
-/** The id of a relation as given to the query engine: 7, '7', {id: 7} or {connect: [{id: 7}]}. */
+/**
+ * The id of a relation as given to the query engine: 7, '7', {id: 7} or {connect: [{id: 7}]}.
+ *
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 const relationId = (value) => {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number' || typeof value === 'string') return String(value);
-  if (value.id !== undefined) return String(value.id);
-  if (Array.isArray(value.connect) && value.connect[0]) return relationId(value.connect[0]);
-  if (Array.isArray(value.set) && value.set[0]) return relationId(value.set[0]);
+  const relation = /** @type {{ id?: unknown, connect?: unknown, set?: unknown }} */ (value);
+  if (relation.id !== undefined) return String(relation.id);
+  if (Array.isArray(relation.connect) && relation.connect[0]) return relationId(relation.connect[0]);
+  if (Array.isArray(relation.set) && relation.set[0]) return relationId(relation.set[0]);
   return null;
 };
 
-/** `product:<documentId>:user:<id>` for a top-level product review, else null (replies, blog comments). */
+/**
+ * A comment's data as written, the fields its review key is made of.
+ * @typedef {{ author?: unknown, parent?: unknown, targetType?: unknown, targetId?: unknown, reviewKey?: string | null }} CommentData
+ */
+
+/**
+ * `product:<documentId>:user:<id>` for a top-level product review, else null (replies, blog comments).
+ *
+ * @param {CommentData} data
+ */
 const reviewKeyOf = (data) => {
   const author = relationId(data.author);
   if (data.targetType !== 'product' || !data.targetId || !author || relationId(data.parent)) return null;
@@ -22,12 +37,14 @@ const reviewKeyOf = (data) => {
 /**
  * Stamps every new comment with its review key: the unique index on it keeps one rating review
  * per user and product, whichever code path writes it.
+ *
+ * @param {Strapi} strapi
  */
 const keyProductReviews = (strapi) => {
   strapi.db.lifecycles.subscribe({
     models: [COMMENT_UID],
     beforeCreate(event) {
-      const { data } = event.params;
+      const data = /** @type {CommentData | undefined} */ (event.params.data);
       if (data) data.reviewKey = reviewKeyOf(data);
     },
   });

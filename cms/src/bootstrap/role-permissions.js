@@ -23,8 +23,10 @@ const AUTH_SIGNED_IN = [
   'plugin::users-permissions.user.updateMe',
 ];
 
+/** @param {...string} uids */
 const readable = (...uids) => uids.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]);
 
+/** @param {...string} uids */
 const creatable = (...uids) => uids.map((uid) => `${uid}.create`);
 
 /** What anyone may do, signed in or not. */
@@ -78,6 +80,7 @@ const AUTHENTICATED_ACTIONS = [
 /** Editors also set the status of any order. */
 const EDITOR_ACTIONS = [...AUTHENTICATED_ACTIONS, 'api::order.order.updateStatus'];
 
+/** @type {ShopperRole[]} */
 const ROLES = [
   { type: 'public', name: 'Public', description: 'Visiteur non connecté', actions: PUBLIC_ACTIONS },
   {
@@ -94,17 +97,32 @@ const ROLES = [
   },
 ];
 
+/**
+ * A users-permissions role and the actions it may take.
+ * @typedef {{ type: string, name: string, description: string, actions: string[] }} ShopperRole
+ */
+
+/**
+ * @param {Strapi} strapi
+ * @param {ShopperRole} role
+ * @returns {Promise<{ id: number }>}
+ */
 const ensureRole = async (strapi, { type, name, description }) => {
   const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
   if (existing) return existing;
   return strapi.db.query(ROLE_UID).create({ data: { type, name, description } });
 };
 
-/** Makes each role's permissions exactly the table above: missing ones added, others removed. */
+/**
+ * Makes each role's permissions exactly the table above: missing ones added, others removed.
+ *
+ * @param {Strapi} strapi
+ */
 const syncRolePermissions = async (strapi) => {
   for (const roleDefinition of ROLES) {
     const role = await ensureRole(strapi, roleDefinition);
     const wanted = new Set(roleDefinition.actions);
+    /** @type {{ id: number, action: string }[]} */
     const current = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: role.id } });
     const currentActions = new Set(current.map((permission) => permission.action));
 

@@ -13,7 +13,15 @@ const WRITE_EVENTS = {
   afterDeleteMany: 'deleteMany',
 };
 
-/** An order's stock or a review's rating: nothing the search reads. */
+/** @typedef {import('../lib/response-cache/tags').WriteEvent & { model: { uid: string } }} LifecycleEvent */
+
+/**
+ * An order's stock or a review's rating: nothing the search reads.
+ *
+ * @param {string} uid
+ * @param {string} action
+ * @param {LifecycleEvent['params']} [params]
+ */
 const changesLiveFieldsOnly = (uid, action, params = {}) => {
   if (!action.startsWith('update') || !LIVE_FIELDS[uid]) return false;
   const fields = params.data && typeof params.data === 'object' ? Object.keys(params.data) : [];
@@ -23,6 +31,10 @@ const changesLiveFieldsOnly = (uid, action, params = {}) => {
 /**
  * The documents a write changed as search changes ({ kind, documentId }), or null when it does
  * not say which (a write of many rows by condition, an article category shown in articles).
+ *
+ * @param {string} uid
+ * @param {string} action
+ * @param {LifecycleEvent} event
  */
 const changesOf = (uid, action, event) => {
   const kind = kindOfType(uid);
@@ -34,15 +46,20 @@ const changesOf = (uid, action, event) => {
  * Tells the search service (api/search) of every write of searched content, whatever made it
  * (REST, the admin's content manager, a service, the seed), once it is committed: the next answer
  * of this process finds it, and other processes through the shared generation.
+ *
+ * @param {Strapi} strapi
  */
 const watchSearchedContent = (strapi) => {
-  const onWrite = (action) => async (event) => {
+  /** @param {string} action */
+  const onWrite = (action) => async (/** @type {LifecycleEvent} */ event) => {
     const uid = event.model.uid;
     if (changesLiveFieldsOnly(uid, action, event.params)) return undefined;
     const changes = changesOf(uid, action, event);
     const note = () => strapi.service('api::search.search').noteWrites(changes);
     if (!strapi.db.inTransaction()) return note();
-    return strapi.db.transaction(({ onCommit }) => onCommit(note));
+    return strapi.db.transaction(
+      (/** @type {{ onCommit: (callback: () => unknown) => void }} */ { onCommit }) => onCommit(note),
+    );
   };
   strapi.db.lifecycles.subscribe({
     models: SEARCHED_TYPES,

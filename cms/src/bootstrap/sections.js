@@ -12,6 +12,10 @@ const CHANGE_LOG = 'api::change-log.change-log';
 /** What a product owner's save may change on a section; the rest is the switch's own record. */
 const WRITES = new Set(['update', 'create', 'delete', 'publish', 'unpublish', 'discardDraft', 'clone']);
 
+/**
+ * @param {unknown} given
+ * @param {string | undefined} expected
+ */
 const sameSecret = (given, expected) => {
   if (typeof given !== 'string' || !expected) return false;
   const a = crypto.createHash('sha256').update(given).digest();
@@ -19,37 +23,65 @@ const sameSecret = (given, expected) => {
   return crypto.timingSafeEqual(a, b);
 };
 
-/** The release a content-manager save names in its relation payload; undefined when untouched. */
+/**
+ * A relation payload of the content manager, the parts read here.
+ * @typedef {{ id?: unknown, documentId?: unknown, set?: unknown, connect?: unknown, disconnect?: unknown }} RelationPayload
+ */
+
+/**
+ * The release a content-manager save names in its relation payload; undefined when untouched.
+ * Answers {id, documentId} (either may be missing), an id or documentId as given, or null for none.
+ *
+ * @param {unknown} payload
+ * @returns {unknown}
+ */
 function chosenRelease(payload) {
   if (payload === undefined) return undefined;
   if (payload === null) return null;
-  const pick = (entry) =>
-    typeof entry === 'object' && entry !== null ? { id: entry.id, documentId: entry.documentId } : entry;
+  /** @param {unknown} entry */
+  const pick = (entry) => {
+    if (typeof entry !== 'object' || entry === null) return entry;
+    const { id, documentId } = /** @type {RelationPayload} */ (entry);
+    return { id, documentId };
+  };
   if (Array.isArray(payload)) return payload.length === 0 ? null : pick(payload[0]);
   if (typeof payload === 'object') {
-    if (Array.isArray(payload.set)) return payload.set.length === 0 ? null : pick(payload.set[0]);
-    if (Array.isArray(payload.connect) && payload.connect.length > 0) return pick(payload.connect.at(-1));
-    if (Array.isArray(payload.disconnect) && payload.disconnect.length > 0) return null;
-    if (payload.id !== undefined || payload.documentId !== undefined) return pick(payload);
+    const relation = /** @type {RelationPayload} */ (payload);
+    if (Array.isArray(relation.set)) return relation.set.length === 0 ? null : pick(relation.set[0]);
+    if (Array.isArray(relation.connect) && relation.connect.length > 0) return pick(relation.connect.at(-1));
+    if (Array.isArray(relation.disconnect) && relation.disconnect.length > 0) return null;
+    if (relation.id !== undefined || relation.documentId !== undefined) return pick(payload);
     return undefined;
   }
   return payload;
 }
 
+/**
+ * The release a chosen reference names (chosenRelease), or null.
+ *
+ * @param {Strapi} strapi
+ * @param {unknown} reference an object with id or documentId, an id, or a documentId
+ */
 async function findRelease(strapi, reference) {
+  const named = /** @type {RelationPayload} */ (reference);
   const where =
     typeof reference === 'object'
-      ? reference.documentId
-        ? { documentId: reference.documentId }
-        : { id: reference.id }
+      ? named.documentId
+        ? { documentId: named.documentId }
+        : { id: named.id }
       : typeof reference === 'number' || /^\d+$/.test(String(reference))
         ? { id: Number(reference) }
         : { documentId: String(reference) };
   return strapi.db.query(RELEASE).findOne({ where });
 }
 
-/** Who saved, as the change log names them: the admin user's name and e-mail. */
+/**
+ * Who saved, as the change log names them: the admin user's name and e-mail.
+ *
+ * @param {Strapi} strapi
+ */
 function adminName(strapi) {
+  /** @type {import('./order-staff').AdminUser | undefined} */
   const user = strapi.requestContext.get()?.state?.user;
   if (!user) return 'back-office';
   const name = [user.firstname, user.lastname].filter(Boolean).join(' ');
@@ -60,6 +92,10 @@ function adminName(strapi) {
  * A product owner's save of a section in the admin: the chosen release (or the enabled switch)
  * goes live through the same checks as `pnpm rollback`, recorded in the change log; refused in
  * French, and nothing changed, when a check fails.
+ *
+ * @param {Strapi} strapi
+ * @param {{ params: { documentId?: string, data?: Record<string, unknown> } }} context an update's
+ * @param {StrapiDocumentNext} next
  */
 async function switchFromAdmin(strapi, context, next) {
   const { documentId, data = {} } = context.params;
@@ -86,7 +122,9 @@ async function switchFromAdmin(strapi, context, next) {
       throw badRequest(`${messages.sectionSwitchRefused} : ${problems.join(' ')}`, { problems });
     }
   }
-  const wasLive = (row.history ?? []).some((entry) => entry.version === version);
+  /** @type {{ version: string }[]} */
+  const history = row.history ?? [];
+  const wasLive = history.some((entry) => entry.version === version);
   const action =
     version !== row.version ? (wasLive ? 'rollback' : 'release') : enabled ? 'enable' : 'disable';
   try {
@@ -105,7 +143,11 @@ async function switchFromAdmin(strapi, context, next) {
   return next();
 }
 
-/** The admin may read releases and the change log, never write them; sections only through a switch. */
+/**
+ * The admin may read releases and the change log, never write them; sections only through a switch.
+ *
+ * @param {Strapi} strapi
+ */
 function guardBackOfficeContent(strapi) {
   strapi.documents.use(async (context, next) => {
     if (!WRITES.has(context.action)) return next();
@@ -113,7 +155,12 @@ function guardBackOfficeContent(strapi) {
       throw forbidden(messages.changeLogAppendOnly);
     if (context.uid === RELEASE) throw forbidden(messages.sectionsComeFromReleases);
     if (context.uid === SECTION) {
-      if (context.action === 'update') return switchFromAdmin(strapi, context, next);
+      if (context.action === 'update')
+        return switchFromAdmin(
+          strapi,
+          /** @type {Parameters<typeof switchFromAdmin>[1]} */ (/** @type {unknown} */ (context)),
+          next,
+        );
       throw forbidden(messages.sectionsComeFromReleases);
     }
     return next();
@@ -124,8 +171,16 @@ function guardBackOfficeContent(strapi) {
  * The endpoints of the origin's CMS-backed pointer store (shell/server/releases/cms-pointer-store.mjs),
  * outside /api, which the origin does not proxy: read by every origin worker each second, written by
  * `pnpm release` / `pnpm rollback` with RELEASES_SECRET (they ran their checks before).
+ *
+ * @param {Strapi} strapi
  */
 function internalRoutes(strapi) {
+  /**
+   * The environment the address names, or null once answered 404.
+   *
+   * @param {StrapiContext} ctx
+   * @returns {string | null}
+   */
   const environmentOf = (ctx) => {
     const { environment } = ctx.params;
     if (!ENVIRONMENTS.includes(environment)) {
@@ -137,7 +192,8 @@ function internalRoutes(strapi) {
   };
   const sections = () => strapi.service('api::section.section');
 
-  strapi.server.routes([
+  /** @type {import('@strapi/strapi').Core.RouteInput[]} */
+  const routes = [
     {
       method: 'GET',
       path: '/_releases/environments/:environment',
@@ -161,6 +217,7 @@ function internalRoutes(strapi) {
         }
         const environment = environmentOf(ctx);
         if (!environment) return;
+        /** @type {{ apps?: unknown, expectedRevision?: unknown, by?: unknown, action?: unknown }} */
         const { apps, expectedRevision, by, action } = ctx.request.body ?? {};
         if (!apps || typeof apps !== 'object' || typeof by !== 'string' || typeof action !== 'string') {
           ctx.status = 400;
@@ -170,7 +227,12 @@ function internalRoutes(strapi) {
         await strapi.service('api::release.release').syncFromStore();
         try {
           ctx.body = {
-            set: await sections().applyChange(environment, apps, { by, action, expectedRevision }),
+            // a revision other than the environment's (whatever its type) is refused as a conflict
+            set: await sections().applyChange(environment, apps, {
+              by,
+              action,
+              expectedRevision: /** @type {number | undefined} */ (expectedRevision),
+            }),
           };
         } catch (error) {
           if (!(error instanceof sections().SectionConflict)) throw error;
@@ -189,22 +251,30 @@ function internalRoutes(strapi) {
         const entries = await strapi.service(CHANGE_LOG).list({ subject: 'section', environment });
         ctx.set('Cache-Control', 'no-store');
         ctx.body = {
-          entries: entries.map((entry) => ({
-            at: new Date(entry.at).toISOString(),
-            environment,
-            by: entry.by,
-            action: entry.action,
-            app: entry.target,
-            from: entry.before,
-            to: entry.after,
-          })),
+          entries: entries.map(
+            (/** @type {import('../api/change-log/services/change-log').ChangeLogEntry} */ entry) => ({
+              at: new Date(entry.at).toISOString(),
+              environment,
+              by: entry.by,
+              action: entry.action,
+              app: entry.target,
+              from: entry.before,
+              to: entry.after,
+            }),
+          ),
         };
       },
     },
-  ]);
+  ];
+  // Strapi fills each route's info in from the router's type
+  strapi.server.routes(/** @type {import('@strapi/strapi').Core.Route[]} */ (routes));
 }
 
-/** Registered before the routes are mounted: the store's endpoints and the admin's write rules. */
+/**
+ * Registered before the routes are mounted: the store's endpoints and the admin's write rules.
+ *
+ * @param {Strapi} strapi
+ */
 function registerSections(strapi) {
   internalRoutes(strapi);
   guardBackOfficeContent(strapi);
@@ -232,10 +302,17 @@ const ADMIN_VIEWS = {
   },
 };
 
+/**
+ * The content manager's view of a type (the parts changed here).
+ * @typedef {{ uid?: string, settings: object, layouts: object, metadatas: Record<string, { edit: object }> }} AdminViewConfiguration
+ */
+
+/** @param {Strapi} strapi */
 async function configureAdminViews(strapi) {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
   for (const [uid, view] of Object.entries(ADMIN_VIEWS)) {
     const contentType = contentTypes.findContentType(uid);
+    /** @type {AdminViewConfiguration} */
     const configuration = await contentTypes.findConfiguration(contentType);
     delete configuration.uid;
     await contentTypes.updateConfiguration(contentType, {
@@ -251,7 +328,11 @@ async function configureAdminViews(strapi) {
   }
 }
 
-/** At every start: the releases copied from the store, and the store's newer environment copies taken in. */
+/**
+ * At every start: the releases copied from the store, and the store's newer environment copies taken in.
+ *
+ * @param {Strapi} strapi
+ */
 async function syncSections(strapi) {
   await configureAdminViews(strapi);
   await strapi.service('api::release.release').syncFromStore();

@@ -57,7 +57,11 @@ const UNIQUE_INDEXES = [
   },
 ];
 
-/** Creates every index missing; existing duplicate rows are reported, not deleted. */
+/**
+ * Creates every index missing; existing duplicate rows are reported, not deleted.
+ *
+ * @param {Strapi} strapi
+ */
 const createUniqueIndexes = async (strapi) => {
   const knex = strapi.db.connection;
   for (const index of UNIQUE_INDEXES) {

@@ -11,7 +11,11 @@ const RESET_PASSWORD_MESSAGE = `<p>Bonjour,</p>
 <p>Si vous n'êtes pas à l'origine de cette demande, ignorez ce message.</p>
 <p>L'équipe ChargeMaroc</p>`;
 
-/** Registration open, no e-mail confirmation, reset links pointing at the storefront. */
+/**
+ * Registration open, no e-mail confirmation, reset links pointing at the storefront.
+ *
+ * @param {Strapi} strapi
+ */
 const configureUsersPermissions = async (strapi) => {
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
 
@@ -28,6 +32,7 @@ const configureUsersPermissions = async (strapi) => {
     },
   });
 
+  /** @type {{ reset_password?: { options?: object } }} the plugin's mail templates, by name */
   const emailTemplates = (await store.get({ key: 'email' })) || {};
   const resetPassword = emailTemplates.reset_password || {};
   await store.set({
