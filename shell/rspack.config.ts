@@ -61,7 +61,7 @@ if (config.mode === 'production') {
 // what only sections use (their contracts and rules, the native controls) stays out of it,
 // since in it every page, /connexion included, would download it.
 const FIRST_LOAD_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|outbox|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/]remotes\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/]remotes\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
 
 config.optimization = {
   ...config.optimization,

@@ -112,9 +112,11 @@ async function start() {
     );
   }
   post({ type: 'offline:hello' });
-  // what a form sent offline needs (the API client's library, the toaster): fetched now through the
-  // worker, which keeps them (not with Save-Data: a form sent offline then only says it is kept)
-  if (!savesData()) await Promise.all([apiClient.preload(), preloadToaster()]);
+  // what a form sent offline needs (the API client's library, the toaster, the footer sign-up's
+  // request, which the footer loads only when used): fetched now through the worker, which keeps
+  // them (not with Save-Data: a form sent offline then only says it is kept)
+  if (!savesData())
+    await Promise.all([apiClient.preload(), preloadToaster(), import('../features/layout/api/newsletter')]);
   // this page came before the worker: keep it (its files come from the browser's cache)
   if (firstVisit && isKeptPage(window.location.pathname) && !savesData())
     post({ type: 'offline:keep-page', url: window.location.href, files: loadedFiles() });

@@ -5,9 +5,14 @@ import { notify } from '@chargemaroc/shared/ui/toaster';
 import { submissionError } from '@chargemaroc/shared/api';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
-import { subscribeToNewsletter } from './api/newsletter';
 import { layoutLabels } from './labels';
 import { revealRefusal } from '../../app/reveal-refusal';
+
+/**
+ * The sign-up's request and its offline outbox: fetched once the visitor turns to the field (every
+ * page has the footer; few send it), not with the page.
+ */
+const newsletterApi = () => import('./api/newsletter');
 
 /**
  * Footer sign-up: success is a toast; a refusal or a failure is explained under the field, which is
@@ -29,6 +34,7 @@ export function NewsletterForm() {
     }
     setSubmitting(true);
     try {
+      const { subscribeToNewsletter } = await newsletterApi();
       // kept offline: the shopper has been told so
       if ((await subscribeToNewsletter(email.trim())) === 'sent')
         notify({ type: 'success', title: messages.forms.newsletterSuccess });
@@ -52,6 +58,7 @@ export function NewsletterForm() {
             name="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
+            onFocus={() => void newsletterApi()}
             autoComplete="email"
             placeholder={layoutLabels.newsletterPlaceholder}
             bg="white"
