@@ -65,7 +65,13 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
   const field = (
     name: keyof Values,
     label: string,
-    options: { type?: string; required?: boolean; autoComplete?: string } = {},
+    options: {
+      type?: string;
+      required?: boolean;
+      autoComplete?: string;
+      rows?: number;
+      maxLength?: number;
+    } = {},
   ) => (
     <TextField
       label={label}
@@ -75,6 +81,8 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
       autoComplete={options.autoComplete}
       value={values[name]}
       onChange={set(name)}
+      rows={options.rows}
+      maxLength={options.maxLength}
       min={options.type === 'date' ? todayIso() : undefined}
       error={name in errors ? errors[name as keyof TestDriveErrors] : undefined}
     />
@@ -113,14 +121,7 @@ export function TestDriveForm({ vehicleId, onDone }: { vehicleId: string; onDone
           {field('city', labels.city, { autoComplete: 'address-level2' })}
           {field('preferredDate', labels.preferredDate, { type: 'date' })}
         </SimpleGrid>
-        <TextField
-          label={labels.message}
-          name="message"
-          value={values.message}
-          onChange={set('message')}
-          maxLength={2000}
-          rows={3}
-        />
+        {field('message', labels.message, { rows: 3, maxLength: 2000 })}
         <Button type="submit" loading={status === 'sending'} loadingText={labels.sending} alignSelf="start">
           {labels.send}
         </Button>
