@@ -21,6 +21,23 @@ export function loadFailed(error: unknown, message: string): never {
 }
 
 /**
+ * A page's one subject (a product, a vehicle): what `load` finds, a 404 when it finds nothing, and
+ * when the API fails, `loadFailed` with the section's message for that error.
+ */
+export async function loadOne<T>(
+  load: () => Promise<T | null | undefined>,
+  failure: (error: unknown) => string,
+): Promise<T> {
+  let found: T | null | undefined;
+  try {
+    found = await load();
+  } catch (error) {
+    return loadFailed(error, failure(error));
+  }
+  return found ?? notFound();
+}
+
+/**
  * A list asked for a page past its last (`?page=99` of 3): sends to the last page, the rest of the
  * address kept (302, so a list that grows again is not cached away). Nothing when the page exists or
  * the list is empty (its empty state says so).

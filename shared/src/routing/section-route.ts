@@ -6,6 +6,7 @@
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { LoaderFunctionArgs } from 'react-router-dom';
+import { truncate } from '../format/format';
 
 /** What a page puts in the document's head. */
 export interface PageHead {
@@ -13,6 +14,14 @@ export interface PageHead {
   description?: string;
   /** An absolute path or URL of the page's main image (Open Graph, preload). */
   image?: string;
+}
+
+/** Search engines show about this much of a page's description. */
+export const HEAD_DESCRIPTION_LENGTH = 160;
+
+/** A page's description for its head: its text cut to what search engines show, none when empty. */
+export function headDescription(text: string | null | undefined): string | undefined {
+  return truncate(text, HEAD_DESCRIPTION_LENGTH) || undefined;
 }
 
 export interface SectionRouteHandle {

@@ -1,16 +1,14 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { getErrorMessage } from '@chargemaroc/shared/api';
 import { similarPosts } from '@chargemaroc/shared/contracts/blog';
-import { truncate } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { loaderRequest } from '@chargemaroc/shared/routing/loader-context';
 import { loadFailed, notFound } from '@chargemaroc/shared/routing/route-errors';
-import type { PageHead } from '@chargemaroc/shared/routing/section-route';
+import { headDescription, type PageHead } from '@chargemaroc/shared/routing/section-route';
 import { fetchArticleBySlug, fetchArticleSummaries } from '../../../common/api/articles';
 
 /** Spec: blog similar posts max 3. */
 export const SIMILAR_POSTS = 3;
-const DESCRIPTION_LENGTH = 160;
 
 /** One article by its slug (404 when there is none) and up to 3 similar ones. */
 export async function postLoader(args: LoaderFunctionArgs) {
@@ -34,7 +32,7 @@ export type PostData = Awaited<ReturnType<typeof postLoader>>;
 export function postHead({ post }: PostData): PageHead {
   return {
     title: post.title,
-    description: truncate(post.excerpt, DESCRIPTION_LENGTH) || undefined,
+    description: headDescription(post.excerpt),
     image: post.featuredImage?.url,
   };
 }
