@@ -8,6 +8,11 @@ const UID = 'api::article.article';
 
 // Stored bodies are sanitised on write; they are sanitised again on the way out in case a row
 // reached the database another way (import, SQL).
+/**
+ * @template {{ content?: unknown } | null | undefined} Article
+ * @param {Article} article
+ * @returns {Article}
+ */
 const withSafeContent = (article) =>
   article && typeof article.content === 'string'
     ? { ...article, content: sanitizeHtml(article.content) }

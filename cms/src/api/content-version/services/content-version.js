@@ -18,19 +18,30 @@ const PAGE_CONTENT_TYPES = [
   'api::station-review.station-review',
 ];
 
-/** Rows and latest write of one content type's table, read from the database (one small query). */
+/**
+ * Rows and latest write of one content type's table, read from the database (one small query).
+ *
+ * @param {Strapi} strapi
+ * @param {string} uid
+ */
 const tableState = async (strapi, uid) => {
   const { tableName, attributes } = strapi.db.metadata.get(uid);
-  const updatedAt = attributes.updatedAt?.columnName ?? 'updated_at';
+  // a scalar attribute's column, when its name differs from the attribute's
+  const updatedAt =
+    /** @type {{ columnName?: string } | undefined} */ (attributes.updatedAt)?.columnName ?? 'updated_at';
+  /** @type {{ rows: number | string, latest: Date | string | number | null }[]} */
   const [row] = await strapi.db.getConnection(tableName).count({ rows: '*' }).max({ latest: updatedAt });
   const latest = row.latest instanceof Date ? row.latest.toISOString() : String(row.latest);
   return `${uid}:${row.rows}:${latest}`;
 };
 
+/** @param {{ strapi: Strapi }} context */
 module.exports = ({ strapi }) => ({
   /**
    * A short digest of the row counts and latest writes of the content types `uids`: it changes on
    * every create, update or delete of them, whichever process made it.
+   *
+   * @param {string[]} uids
    */
   async digestOf(uids) {
     const states = await Promise.all(uids.map((uid) => tableState(strapi, uid)));

@@ -18,9 +18,16 @@ const CONTACT_FIELDS = {
   productId: { label: 'produit', max: 64 },
 };
 
-/** Multipart requests carry the fields as a JSON string in "data"; JSON requests as an object. */
+/**
+ * Multipart requests carry the fields as a JSON string in "data"; JSON requests as an object.
+ *
+ * @param {StrapiContext} ctx
+ * @returns {Record<string, unknown>}
+ */
 const formData = (ctx) => {
-  const raw = ctx.request.body && ctx.request.body.data;
+  /** @type {{ data?: unknown } | undefined} */
+  const body = ctx.request.body;
+  const raw = body && body.data;
   if (typeof raw === 'string') {
     try {
       const parsed = JSON.parse(raw);
@@ -29,7 +36,9 @@ const formData = (ctx) => {
       throw badRequest(messages.invalidBody);
     }
   }
-  return raw && typeof raw === 'object' && !Array.isArray(raw) ? raw : {};
+  return raw && typeof raw === 'object' && !Array.isArray(raw)
+    ? /** @type {Record<string, unknown>} */ (raw)
+    : {};
 };
 
 module.exports = factories.createCoreController(UID, ({ strapi }) => ({

@@ -1,7 +1,18 @@
 'use strict';
 
-/** Counts each distinct non-empty value, most frequent first, then alphabetically. */
+/**
+ * A product's row, the fields the facets read (FACET_FIELDS).
+ * @typedef {{ category?: unknown, Brand?: unknown, Puissancedecharge?: unknown, Indicedeprotection?: unknown,
+ *   Connectivite?: unknown, price?: number | string | null }} FacetedProduct
+ */
+
+/**
+ * Counts each distinct non-empty value, most frequent first, then alphabetically.
+ *
+ * @param {unknown[]} values
+ */
 const countValues = (values) => {
+  /** @type {Map<string, number>} */
   const counts = new Map();
   for (const value of values) {
     if (typeof value !== 'string') continue;
@@ -13,6 +24,7 @@ const countValues = (values) => {
     .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value, 'fr'));
 };
 
+/** @param {FacetedProduct[]} products */
 const priceRange = (products) => {
   const prices = products
     .filter((product) => product.price !== null && product.price !== undefined)
@@ -22,7 +34,11 @@ const priceRange = (products) => {
   return { min: Math.min(...prices), max: Math.max(...prices) };
 };
 
-/** Filter options of the shop, built from the whole catalogue in one pass. */
+/**
+ * Filter options of the shop, built from the whole catalogue in one pass.
+ *
+ * @param {FacetedProduct[]} products
+ */
 const buildFacets = (products) => ({
   categories: countValues(products.map((product) => product.category)),
   brands: countValues(products.map((product) => product.Brand)),

@@ -22,6 +22,10 @@ const QUOTE_FORM = {
   location: { label: 'lieu', max: 120 },
 };
 
+/**
+ * @param {unknown} value
+ * @returns {string[]}
+ */
 const readRequirements = (value) => {
   if (value === undefined || value === null) return [];
   if (

@@ -4,6 +4,9 @@ const { releaseRecords } = require('../../../lib/release-store');
 
 const UID = 'api::release.release';
 
+/** @typedef {import('../../../lib/release-store').ReleaseRecord} ReleaseRecord */
+
+/** @param {string | undefined} iso */
 const dateLabel = (iso) =>
   iso
     ? new Date(iso).toLocaleString('fr-MA', {
@@ -13,17 +16,24 @@ const dateLabel = (iso) =>
       })
     : '—';
 
-/** What the product owner reads in the version picker: app, version, date and notes. */
+/**
+ * What the product owner reads in the version picker: app, version, date and notes.
+ *
+ * @param {ReleaseRecord} record
+ */
 const labelOf = (record) =>
   [record.app, record.version, dateLabel(record.publishedAt), record.notes].filter(Boolean).join(' · ');
 
 /**
  * The releases as content, copied from the release store's records: what a product owner picks a
  * live version among. Versions the store collected are removed (unless a section still points at one).
+ *
+ * @param {{ strapi: Strapi }} context
  */
 module.exports = ({ strapi }) => ({
   async syncFromStore() {
     const records = releaseRecords();
+    /** @type {{ id: number, version: string }[]} */
     const existing = await strapi.db.query(UID).findMany({ select: ['id', 'version'] });
     const known = new Map(existing.map((row) => [row.version, row.id]));
     for (const record of records) {
@@ -47,6 +57,7 @@ module.exports = ({ strapi }) => ({
     }
     const gone = [...known.entries()];
     if (gone.length === 0) return;
+    /** @type {{ version: string }[]} */
     const inUse = await strapi.db
       .query('api::section.section')
       .findMany({ where: { version: { $in: gone.map(([version]) => version) } }, select: ['version'] });
@@ -55,6 +66,12 @@ module.exports = ({ strapi }) => ({
     if (removable.length > 0) await strapi.db.query(UID).deleteMany({ where: { id: { $in: removable } } });
   },
 
+  /**
+   * The release of `version`, or null.
+   *
+   * @param {string} version
+   * @returns {Promise<{ id: number, app: string, version: string } | null>}
+   */
   async findByVersion(version) {
     return strapi.db.query(UID).findOne({ where: { version } });
   },

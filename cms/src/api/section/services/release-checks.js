@@ -13,8 +13,14 @@ const CHECK_TIMEOUT_MS = 120_000;
  * commands' `check`, in a process of its own (the render loads the shell's and the remotes' server
  * containers, which have no place in the CMS's process). Answers the problems, in French; empty
  * when the version may go live.
+ *
+ * @param {{ strapi: Strapi }} context
  */
 module.exports = ({ strapi }) => ({
+  /**
+   * @param {{ app: string, version: string, environment: string }} change
+   * @returns {Promise<string[]>}
+   */
   async problemsOfSwitch({ app, version, environment }) {
     const ownUrl = `http://127.0.0.1:${strapi.config.get('server.port')}`;
     return new Promise((resolve) => {

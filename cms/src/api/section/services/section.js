@@ -9,9 +9,32 @@ const SWITCH_LOCK_KEY = 7_361_004_212;
 /** A switch prepared against a revision that another one has replaced meanwhile. */
 class SectionConflict extends Error {}
 
+/** @typedef {import('../../../lib/release-store').SectionPointer} SectionPointer */
+/** @typedef {import('../../../lib/release-store').EnvironmentSet} EnvironmentSet */
+/**
+ * A section's row: one app in one environment.
+ * @typedef {object} SectionRow
+ * @property {number} id
+ * @property {string} app
+ * @property {string} environment
+ * @property {string | null} [version]
+ * @property {unknown} [manifest]
+ * @property {boolean | null} [enabled]
+ * @property {string | Date | null} [switchedAt]
+ * @property {string | null} [switchedBy]
+ * @property {number | null} [revision]
+ * @property {unknown} [history]
+ */
+
+/** @param {string | Date | null | undefined} value */
 const iso = (value) => (value ? new Date(value).toISOString() : undefined);
 
-/** A row as the pointer the origin reads (the shape of shell/server/releases/pointer-store.mjs). */
+/**
+ * A row as the pointer the origin reads (the shape of shell/server/releases/pointer-store.mjs).
+ *
+ * @param {SectionRow} row
+ * @returns {SectionPointer}
+ */
 const pointerOf = (row) => ({
   ...(row.version ? { version: row.version } : {}),
   ...(row.manifest ? { manifest: row.manifest } : {}),
@@ -21,6 +44,10 @@ const pointerOf = (row) => ({
   history: Array.isArray(row.history) ? row.history : [],
 });
 
+/**
+ * @param {string} environment
+ * @param {SectionRow[]} rows
+ */
 const setOf = (environment, rows) => {
   if (rows.length === 0) return null;
   const apps = Object.fromEntries(rows.map((row) => [row.app, pointerOf(row)]));
@@ -33,14 +60,26 @@ const setOf = (environment, rows) => {
   return { environment, revision, ...(updatedAt ? { updatedAt } : {}), apps };
 };
 
+/**
+ * @param {SectionPointer | undefined} a
+ * @param {SectionPointer | undefined} b
+ */
 const samePointer = (a, b) =>
   (a?.version ?? null) === (b?.version ?? null) &&
   (a?.enabled !== false) === (b?.enabled !== false) &&
   (a?.manifest ?? null) === (b?.manifest ?? null);
 
+/** @param {SectionPointer | undefined} pointer */
 const shown = (pointer) => ({ version: pointer?.version ?? null, enabled: pointer?.enabled !== false });
 
-/** The change log's line for one app, in the words a product owner reads. */
+/**
+ * The change log's line for one app, in the words a product owner reads.
+ *
+ * @param {string} app
+ * @param {string} environment
+ * @param {SectionPointer | undefined} from
+ * @param {SectionPointer} to
+ */
 function summaryOf(app, environment, from, to) {
   const parts = [];
   if ((from?.enabled !== false) !== (to?.enabled !== false)) {
@@ -57,13 +96,25 @@ function summaryOf(app, environment, from, to) {
  * The environments' section pointers, kept in the CMS (one row per environment and app): read by
  * every origin worker each second, changed by a product owner in the admin or by `pnpm release` /
  * `pnpm rollback`, each change recorded in the change log. See docs/decisions/020-back-office-and-roles.md.
+ *
+ * @param {{ strapi: Strapi }} context
  */
 module.exports = ({ strapi }) => {
+  /**
+   * @param {string} environment
+   * @returns {Promise<SectionRow[]>}
+   */
   const rowsOf = (environment) => strapi.db.query(UID).findMany({ where: { environment } });
 
-  /** One switch at a time per database, whichever CMS process it reaches. */
+  /**
+   * One switch at a time per database, whichever CMS process it reaches.
+   *
+   * @template T
+   * @param {() => Promise<T>} work
+   * @returns {Promise<T>}
+   */
   async function oneAtATime(work) {
-    return strapi.db.transaction(async ({ trx }) => {
+    return strapi.db.transaction(async (/** @type {{ trx: Strapi['db']['connection'] }} */ { trx }) => {
       if (strapi.db.dialect.client === 'postgres') {
         await trx.raw('select pg_advisory_xact_lock(?)', [SWITCH_LOCK_KEY]);
       }
@@ -71,6 +122,7 @@ module.exports = ({ strapi }) => {
     });
   }
 
+  /** @param {string} environment */
   async function readSet(environment) {
     return setOf(environment, await rowsOf(environment));
   }

@@ -12,8 +12,19 @@ const UID = 'api::station-review.station-review';
 const MAX_COMMENT = 2000;
 const RATINGS_PER_MINUTE = 5;
 
+/**
+ * A station rating as stored, the fields shown.
+ * @typedef {{ id: number, documentId: string, rating: number, comment?: string | null, authorName?: string | null,
+ *   answer?: string | null, createdAt?: string }} StationReview
+ */
+
+/** @param {ShopperAccount} user */
 const displayName = (user) => [user.prenom, user.nom].filter(Boolean).join(' ').trim() || user.username;
 
+/**
+ * @param {StationReview} review
+ * @param {{ ocmId: number | null } | null | undefined} station
+ */
 const toPublicReview = (review, station) => ({
   id: review.id,
   documentId: review.documentId,

@@ -5,6 +5,10 @@ const { notFound } = require('../../../utils/domain-error');
 
 const UID = 'api::station.station';
 
+/**
+ * @param {StrapiContext} ctx
+ * @param {{ source: 'live' | 'snapshot', pois: unknown[] }} found
+ */
 const answer = (ctx, { source, pois }) => {
   const live = source === 'live';
   ctx.set('X-Data-Source', live ? 'openchargemap' : 'snapshot');
@@ -13,11 +17,14 @@ const answer = (ctx, { source, pois }) => {
   ctx.body = pois;
 };
 
+/** @param {{ strapi: Strapi }} context */
 module.exports = ({ strapi }) => ({
+  /** @param {StrapiContext} ctx */
   async poi(ctx) {
     answer(ctx, await strapi.service(UID).searchPois(ctx.query));
   },
 
+  /** @param {StrapiContext} ctx */
   async poiById(ctx) {
     const id = Number.parseInt(ctx.params.id, 10);
     if (!Number.isInteger(id)) throw notFound(messages.stationNotFound);

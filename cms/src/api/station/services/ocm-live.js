@@ -23,6 +23,8 @@ const FORWARDED_PARAMS = [
 /**
  * Proxy of the live Open Charge Map service: the API key stays on the server, answers are
  * cached in memory per query for OCM_CACHE_TTL_MS (10 minutes by default).
+ *
+ * @param {{ apiKey: string, baseUrl?: string, ttlMs?: number, timeoutMs?: number }} options
  */
 const createOcmLiveClient = ({
   apiKey,
@@ -30,8 +32,11 @@ const createOcmLiveClient = ({
   ttlMs = DEFAULT_TTL_MS,
   timeoutMs = 8000,
 }) => {
+  /** @typedef {import('./poi-query').OcmPoi} OcmPoi */
+  /** @type {Map<string, { pois: OcmPoi[], expiresAt: number }>} */
   const cache = new Map();
 
+  /** @param {Record<string, unknown> | null | undefined} query */
   const buildUrl = (query) => {
     const lowered = Object.fromEntries(
       Object.entries(query || {}).map(([key, value]) => [key.toLowerCase(), value]),
@@ -52,6 +57,10 @@ const createOcmLiveClient = ({
     return { cacheKey: publicUrl, url: `${baseUrl.replace(/\/+$/, '')}/poi/?${params}` };
   };
 
+  /**
+   * @param {Record<string, unknown> | null | undefined} query
+   * @returns {Promise<OcmPoi[]>}
+   */
   const fetchPois = async (query) => {
     const { cacheKey, url } = buildUrl(query);
     const cached = cache.get(cacheKey);
@@ -62,10 +71,11 @@ const createOcmLiveClient = ({
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`Open Charge Map answered ${response.status}`);
+    /** @type {unknown} */
     const pois = await response.json();
     if (!Array.isArray(pois)) throw new Error('Open Charge Map answered something other than a list');
 
-    if (cache.size >= MAX_CACHED_QUERIES) cache.delete(cache.keys().next().value);
+    if (cache.size >= MAX_CACHED_QUERIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
     cache.set(cacheKey, { pois, expiresAt: Date.now() + ttlMs });
     return pois;
   };

@@ -7,7 +7,10 @@ const { readPoiQuery, queryPois } = require('./poi-query');
 const UID = 'api::station.station';
 
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
+  /** @typedef {import('./poi-query').OcmPoi} OcmPoi */
+  /** @type {Promise<OcmPoi[]> | null} */
   let snapshot = null;
+  /** @type {ReturnType<typeof createOcmLiveClient> | null} */
   let liveClient = null;
 
   const live = () => {
@@ -26,11 +29,17 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
   /** The imported OCM records, read once and kept until a station changes. */
   const snapshotPois = async () => {
     if (!snapshot) {
-      snapshot = strapi.db
+      /** @type {Promise<OcmPoi[]>} */
+      const reading = strapi.db
         .query(UID)
         .findMany({ select: ['ocm'], orderBy: { ocmId: 'desc' } })
-        .then((rows) => rows.map((row) => row.ocm).filter((poi) => poi && typeof poi === 'object'));
-      snapshot.catch(() => {
+        .then((/** @type {{ ocm: OcmPoi | null }[]} */ rows) =>
+          rows
+            .map((row) => row.ocm)
+            .filter(/** @returns {poi is OcmPoi} */ (poi) => Boolean(poi) && typeof poi === 'object'),
+        );
+      snapshot = reading;
+      reading.catch(() => {
         snapshot = null;
       });
     }
@@ -43,6 +52,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     },
 
     /** OCM-compatible POI search: the live service when OCM_API_KEY is set, else the imported stations. */
+    /**
+     * @param {Record<string, unknown>} rawQuery
+     * @returns {Promise<{ source: 'live' | 'snapshot', pois: OcmPoi[] }>}
+     */
     async searchPois(rawQuery) {
       const client = live();
       if (client) {

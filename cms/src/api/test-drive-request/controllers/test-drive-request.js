@@ -17,9 +17,17 @@ const CUSTOMER_FORM = {
   city: { label: 'ville', max: 80 },
 };
 
-/** Accepts {name} or {firstName, lastName}, flat or under customerInfo. */
+/**
+ * Accepts {name} or {firstName, lastName}, flat or under customerInfo.
+ *
+ * @param {Record<string, unknown>} data
+ */
 const customerFrom = (data) => {
-  const source = data.customerInfo && typeof data.customerInfo === 'object' ? data.customerInfo : data;
+  /** @type {Record<string, unknown>} */
+  const source =
+    data.customerInfo && typeof data.customerInfo === 'object'
+      ? /** @type {Record<string, unknown>} */ (data.customerInfo)
+      : data;
   const name = text(source.name) || [text(source.firstName), text(source.lastName)].filter(Boolean).join(' ');
   return { ...source, name };
 };

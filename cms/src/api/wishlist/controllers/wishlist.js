@@ -7,6 +7,12 @@ const { requestData } = require('../../../utils/validation');
 
 const UID = 'api::wishlist.wishlist';
 
+/**
+ * The signed-in shopper, else a French 401.
+ *
+ * @param {StrapiContext} ctx
+ * @returns {ShopperAccount}
+ */
 const caller = (ctx) => {
   if (!ctx.state.user) throw unauthorized(messages.loginRequired);
   return ctx.state.user;
