@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { priceCart } from '@chargemaroc/shared/domain/pricing';
 import { formatPrice } from '@chargemaroc/shared/format';
-import { cartStore } from '@chargemaroc/shared/stores/cart';
+import { cartStore, cartTotals } from '@chargemaroc/shared/stores/cart';
 import { renderRoute } from '@chargemaroc/shared/testing/render';
 import { cartLoader } from '../api/cart-loader';
 import { CartPage } from './CartPage';
@@ -34,18 +33,8 @@ function fillCart() {
   cart.setShippingMethod('express');
 }
 
-function expectedTotals() {
-  const { items, couponCode, shippingMethod } = cartStore.getState();
-  return priceCart({
-    items: items.map((item) => ({
-      unitPrice: item.price,
-      quantity: item.quantity,
-      installation: item.installationService,
-    })),
-    couponCode,
-    shippingMethod,
-  });
-}
+/** The figures the cart's own pricing rule gives (shared/domain/pricing, tested there). */
+const expectedTotals = () => cartTotals(cartStore.getState());
 
 const shown = (testId: string) => screen.getByTestId(testId).textContent;
 
