@@ -26,9 +26,11 @@ const CHECKED = [
   'src/api/article-category',
   'src/api/callback-request',
   'src/api/change-log',
+  'src/api/comment',
   'src/api/contact-message',
   'src/api/content-version',
   'src/api/faq-item',
+  'src/api/installation-request',
   'src/api/legal-page',
   'src/api/newsletter',
   'src/api/produit',
@@ -43,6 +45,9 @@ const CHECKED = [
   'src/api/wishlist',
 ];
 
+// `--all`: every folder of src, to measure what remains (not part of `pnpm typecheck`)
+const folders = process.argv.includes('--all') ? ['src'] : CHECKED;
+
 const root = path.resolve(__dirname, '..');
 const configPath = path.join(root, 'jsconfig.json');
 const { config } = ts.readConfigFile(configPath, ts.sys.readFile);
@@ -52,7 +57,7 @@ const program = ts.createProgram(fileNames, options);
 /** @param {ts.SourceFile} file */
 const isChecked = (file) => {
   const relative = path.relative(root, file.fileName).split(path.sep).join('/');
-  return CHECKED.some((folder) => relative === folder || relative.startsWith(`${folder}/`));
+  return folders.some((folder) => relative === folder || relative.startsWith(`${folder}/`));
 };
 
 const diagnostics = program

@@ -7,16 +7,34 @@ const { requestData } = require('../../../utils/validation');
 
 const UID = 'api::comment.comment';
 
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ */
 const positiveInteger = (value, fallback) => {
   const number = Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
-/** Reads targetType/targetId from the plain query or from filters[targetType][$eq]. */
+/**
+ * Reads targetType/targetId from the plain query or from filters[targetType][$eq].
+ *
+ * @param {Record<string, unknown>} query
+ */
 const targetQuery = (query) => {
-  const filters = query.filters && typeof query.filters === 'object' ? query.filters : {};
-  const pick = (name) =>
-    query[name] ?? (filters[name] && typeof filters[name] === 'object' ? filters[name].$eq : filters[name]);
+  /** @type {Record<string, unknown>} */
+  const filters =
+    query.filters && typeof query.filters === 'object'
+      ? /** @type {Record<string, unknown>} */ (query.filters)
+      : {};
+  /** @param {string} name */
+  const pick = (name) => {
+    const filter = filters[name];
+    return (
+      query[name] ??
+      (filter && typeof filter === 'object' ? /** @type {{ $eq?: unknown }} */ (filter).$eq : filter)
+    );
+  };
   return { targetType: pick('targetType'), targetId: pick('targetId') };
 };
 

@@ -7,13 +7,30 @@ const { DomainError, badRequest, notFound } = require('../../../utils/domain-err
 const { text } = require('../../../utils/validation');
 
 const UID = 'api::comment.comment';
+/** @type {Record<string, import('@strapi/strapi').UID.Schema>} */
 const TARGET_MODELS = { product: 'api::produit.produit', article: 'api::article.article' };
 const MAX_PAGE_SIZE = 200;
 
-/** A user's public name: first and last name when known, else the username. */
+/**
+ * A comment or review as stored, with its parent's and author's documentId.
+ * @typedef {{ id: number, documentId: string, targetType: string, targetId: string,
+ *   parent?: { documentId: string } | null, author?: { documentId?: string, id?: number } | null,
+ *   authorName?: string | null, rating?: number | null, comment?: string | null, helpful?: number | null,
+ *   answer?: string | null, createdAt?: string }} StoredComment
+ */
+
+/**
+ * A user's public name: first and last name when known, else the username.
+ *
+ * @param {ShopperAccount} user
+ */
 const displayName = (user) => [user.prenom, user.nom].filter(Boolean).join(' ').trim() || user.username;
 
-/** What the storefront shows of a comment; never the author's account details. */
+/**
+ * What the storefront shows of a comment; never the author's account details.
+ *
+ * @param {StoredComment} comment
+ */
 const toPublicComment = (comment) => ({
   id: comment.id,
   documentId: comment.documentId,
@@ -33,6 +50,7 @@ const toPublicComment = (comment) => ({
 /** What an editor hid in the admin is never shown, nor counted in a rating. */
 const VISIBLE = { $or: [{ hidden: false }, { hidden: { $null: true } }] };
 
+/** @param {{ targetType?: unknown, targetId?: unknown }} query */
 const readTarget = (query) => {
   const targetType = text(query.targetType);
   const targetId = text(query.targetId);
