@@ -60,6 +60,7 @@ export const sectionSharedModules = {
   'ui/order-summary': () => import('@chargemaroc/shared/ui/order-summary'),
   'ui/form-field': () => import('@chargemaroc/shared/ui/form-field'),
   'ui/page-header': () => import('@chargemaroc/shared/ui/page-header'),
+  'ui/card-styles': () => import('@chargemaroc/shared/ui/card-styles'),
   'ui/progress': () => import('@chargemaroc/shared/ui/progress'),
   'ui/native-select': () => import('@chargemaroc/shared/ui/native-select'),
   'ui/radio-group': () => import('@chargemaroc/shared/ui/radio-group'),

@@ -8,6 +8,7 @@ import {
   type SystemStyleObject,
 } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
+import { badgeBaseStyles, cardSurfaceStyles } from '@chargemaroc/shared/ui/card-styles';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isLowStock, isOutOfStock } from '@chargemaroc/shared/domain/cart-rules';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
@@ -43,17 +44,7 @@ const BADGE_PALETTES: BadgeSpec['palette'][] = ['charge', 'accent', 'red', 'gray
 
 /** The design system's badge (recipe 'badge', size sm), in the card's three variants. */
 const badge: SystemStyleObject = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  borderRadius: 'l2',
-  gap: '1',
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  textStyle: 'xs',
-  px: '1.5',
-  minH: '5',
+  ...badgeBaseStyles,
   '&.badge--solid': { bg: 'colorPalette.solid', color: 'colorPalette.contrast' },
   '&.badge--subtle': { bg: 'colorPalette.subtle', color: 'colorPalette.fg' },
   '&.badge--outline': {
@@ -76,20 +67,7 @@ const row = { display: 'flex', alignItems: 'center', flexDirection: 'row', flexW
  * It reproduces the design system's card (size sm, outline), heading (md), badge and link-box styles.
  */
 const cardStyles: SystemStyleObject = {
-  display: 'flex',
-  flexDirection: 'column',
-  position: 'relative',
-  minWidth: '0',
-  wordWrap: 'break-word',
-  borderRadius: 'l3',
-  color: 'fg',
-  textAlign: 'start',
-  bg: 'bg.panel',
-  borderWidth: '1px',
-  borderColor: 'border',
-  '--card-padding': 'spacing.4',
-  overflow: 'hidden',
-  height: 'full',
+  ...cardSurfaceStyles,
   '& a[href]:not(.product-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
   '& .product-card__media': { position: 'relative', bg: 'bg.subtle' },
   '& .product-card__image': { objectFit: 'contain', width: 'full', height: '180px' },

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, OfflineMark, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
+import { badgeBaseStyles, cardSurfaceStyles } from '@chargemaroc/shared/ui/card-styles';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
@@ -30,40 +31,15 @@ const cardStyles: SystemStyleObject = {
   position: 'relative',
   height: 'full',
   '& a[href]:not(.vehicle-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
-  '& .vehicle-card': {
-    display: 'flex',
-    flexDirection: 'column',
-    position: 'relative',
-    minWidth: '0',
-    wordWrap: 'break-word',
-    borderRadius: 'l3',
-    color: 'fg',
-    textAlign: 'start',
-    bg: 'bg.panel',
-    borderWidth: '1px',
-    borderColor: 'border',
-    '--card-padding': 'spacing.4',
-    overflow: 'hidden',
-    height: 'full',
-  },
+  '& .vehicle-card': cardSurfaceStyles,
   '& .vehicle-card__media': { position: 'relative', bg: 'bg.muted', aspectRatio: 16 / 9 },
   '& .vehicle-card__image': { objectFit: 'contain', width: 'full', height: 'full' },
   // beside the brand, not on the picture: many pictures print the model's name in their corners
   '& .vehicle-card__status': {
+    ...badgeBaseStyles,
     flexShrink: 0,
-    display: 'inline-flex',
-    alignItems: 'center',
-    borderRadius: 'l2',
-    gap: '1',
-    fontWeight: 'medium',
-    fontVariantNumeric: 'tabular-nums',
-    whiteSpace: 'nowrap',
-    userSelect: 'none',
     bg: 'colorPalette.subtle',
     color: 'colorPalette.fg',
-    textStyle: 'xs',
-    px: '1.5',
-    minH: '5',
     ...Object.fromEntries(
       STATUS_PALETTES.map((palette) => [`&.palette--${palette}`, { colorPalette: palette }]),
     ),
