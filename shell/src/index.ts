@@ -1,7 +1,7 @@
 import { keepEarlyEvents } from './early/early-events';
 import { whenInteractive } from './early/page-interactive';
 
-// what a visitor does before the page responds, done once it does (see decision 027)
+// what a visitor does to a region before it hydrates, done once it has (see decision 027)
 keepEarlyEvents();
 // installable and readable offline: the service worker registers once the page responds (decision 026)
 whenInteractive(() => void import(/* webpackChunkName: "offline-support" */ './offline/offline-support'));
