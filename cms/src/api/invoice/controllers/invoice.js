@@ -6,12 +6,19 @@ const { invoicePdf } = require('../services/invoice-pdf');
 
 const ORDER_UID = 'api::order.order';
 
+/** @param {{ strapi: Strapi }} context */
 module.exports = ({ strapi }) => ({
-  /** GET /orders/:orderId/invoice: the owner's invoice of a delivered order, as a PDF. */
+  /**
+   * GET /orders/:orderId/invoice: the owner's invoice of a delivered order, as a PDF.
+   *
+   * @param {StrapiContext} ctx
+   */
   async download(ctx) {
+    /** @type {ShopperAccount | undefined} */
     const user = ctx.state.user;
     if (!user) throw unauthorized(messages.loginRequired);
     const orderId = String(ctx.params.orderId || '');
+    /** @type {StoredOrder | null} */
     const order = orderId
       ? await strapi.db.query(ORDER_UID).findOne({ where: { orderId, owner: user.id } })
       : null;

@@ -3,15 +3,22 @@
 const PDFDocument = require('pdfkit');
 const { pricing } = require('../../../domain/shared-rules');
 
+/** @param {StoredDecimal | undefined} value */
 const money = (value) =>
   `${new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
     .format(Number(value) || 0)
     .replace(/\u202f|\u00a0/g, ' ')} MAD`;
 
+/** @param {StoredDate | undefined} value */
 const date = (value) =>
   value ? new Date(value).toLocaleDateString('fr-FR', { timeZone: 'Africa/Casablanca' }) : '';
 
-/** The invoice of a delivered order as a PDF (pdfkit, standard fonts: Latin accents included). */
+/**
+ * The invoice of a delivered order as a PDF (pdfkit, standard fonts: Latin accents included).
+ *
+ * @param {StoredOrder} order
+ * @returns {Promise<Buffer>}
+ */
 const invoicePdf = (order) =>
   new Promise((resolve, reject) => {
     const doc = new PDFDocument({
@@ -19,8 +26,9 @@ const invoicePdf = (order) =>
       margin: 50,
       info: { Title: `Facture ${order.orderId}`, Author: 'ChargeMaroc' },
     });
+    /** @type {Buffer[]} */
     const chunks = [];
-    doc.on('data', (chunk) => chunks.push(chunk));
+    doc.on('data', (/** @type {Buffer} */ chunk) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
@@ -43,6 +51,10 @@ const invoicePdf = (order) =>
     doc.moveDown();
 
     const columns = { name: 50, quantity: 330, unit: 380, total: 470 };
+    /**
+     * @param {[string, string, string, string]} cells
+     * @param {boolean} [bold]
+     */
     const row = (cells, bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
@@ -70,6 +82,11 @@ const invoicePdf = (order) =>
       }
     }
     doc.moveDown();
+    /**
+     * @param {string} label
+     * @param {string} value
+     * @param {boolean} [bold]
+     */
     const total = (label, value, bold = false) => {
       const y = doc.y;
       doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 300, y, { width: 160 });
