@@ -35,7 +35,7 @@ const ACTION_NAMES = Object.freeze(Object.keys(ACTIONS));
 /**
  * The fields of an order the state machine reads (a stamp such as `shippedAt` among the others).
  *
- * @typedef {{ orderId: string, status: string, paymentMethod?: string, paymentStatus?: string, total?: number | string, payment?: { refund?: object } | null } & Record<string, unknown>} OrderState
+ * @typedef {{ orderId: string, status: string, paymentMethod?: string, paymentStatus?: string | null, total?: number | string | null, payment?: { refund?: object } | null } & Record<string, unknown>} OrderState
  */
 
 /**
@@ -57,7 +57,7 @@ const holdsStock = (status) => status !== 'cancelled' && status !== 'returned';
 
 /** @param {string} status */
 const statusLabel = (status) => orders.orderStatusLabel(status) ?? status;
-/** @param {string | undefined} paymentStatus */
+/** @param {string | null | undefined} paymentStatus */
 const paymentLabel = (paymentStatus) =>
   /** @type {Record<string, string>} */ (messages.orderPaymentLabels)[String(paymentStatus)];
 
