@@ -415,6 +415,8 @@ module.exports = (context) =>
       const placed = await placeCardOrder();
       const fields = await signedFields(placed.orderId);
       assert.deepEqual((await api.get('/payments/cmi/mode')).body, { data: { mode: 'test' } });
+      // signed with the key the form was signed with: without a gateway even that is refused
+      const key = storeKey();
 
       await withEnv({ PAYMENT_TEST_GATEWAY: undefined }, async () => {
         assert.deepEqual((await api.get('/payments/cmi/mode')).body, { data: { mode: 'off' } });
@@ -437,7 +439,7 @@ module.exports = (context) =>
         assert.deepEqual([card.status, card.body.error.message], [400, refused]);
         const form = await gatewayForm(placed.orderId);
         assert.deepEqual([form.status, form.body.error.message], [400, refused]);
-        assert.equal((await postForm(callbackUrl(), callbackFor(fields, APPROVED))).text, 'FAILURE');
+        assert.equal((await postForm(callbackUrl(), callbackFor(fields, APPROVED, key))).text, 'FAILURE');
         const cash = await api.post('/orders', orderBody([{ productId: product.documentId, quantity: 1 }]), {
           token: buyer.jwt,
         });
