@@ -8,9 +8,16 @@ const { createCmiPayment } = require('../services/cmi-payment');
 const { isFormRequest } = require('../services/cmi-protocol');
 const gateway = require('../services/test-gateway');
 
-/** The posted form (urlencoded or JSON), values as strings. */
+/**
+ * The posted form (urlencoded or JSON), values as strings.
+ *
+ * @param {StrapiContext} ctx
+ * @returns {CmiFields}
+ */
 const postedFields = (ctx) => {
-  const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+  /** @type {unknown} */
+  const posted = ctx.request.body;
+  const body = posted && typeof posted === 'object' ? posted : {};
   return Object.fromEntries(
     Object.entries(body).map(([name, value]) => [
       name,
@@ -19,6 +26,11 @@ const postedFields = (ctx) => {
   );
 };
 
+/**
+ * @param {StrapiContext} ctx
+ * @param {number} status
+ * @param {string} body
+ */
 const html = (ctx, status, body) => {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
@@ -26,21 +38,35 @@ const html = (ctx, status, body) => {
   ctx.body = body;
 };
 
+/** @param {{ strapi: Strapi }} context */
 module.exports = ({ strapi }) => {
   const payment = createCmiPayment(strapi);
 
-  /** A signed request of the test gateway: exactly the form's fields, signed with the store key. */
+  /**
+   * A signed request of the test gateway: exactly the form's fields, signed with the store key.
+   *
+   * @param {CmiFields} fields
+   * @param {CmiGatewayConfig} config
+   */
   const isSignedRequest = (fields, config) =>
     isFormRequest(fields) && gateway.hasValidHash(fields, config.storeKey);
 
   return {
-    /** GET /payments/cmi/mode: how card payments are taken ('live', 'test' or 'off'), for the payment page. */
+    /**
+     * GET /payments/cmi/mode: how card payments are taken ('live', 'test' or 'off'), for the payment page.
+     *
+     * @param {StrapiContext} ctx
+     */
     async mode(ctx) {
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: { mode: cmiConfig().mode } };
     },
 
-    /** POST /payments/cmi/checkout {data: {orderId}}: the signed fields of the redirect form. */
+    /**
+     * POST /payments/cmi/checkout {data: {orderId}}: the signed fields of the redirect form.
+     *
+     * @param {StrapiContext} ctx
+     */
     async checkout(ctx) {
       const user = ctx.state.user;
       if (!user) throw unauthorized(messages.loginRequired);
@@ -50,7 +76,11 @@ module.exports = ({ strapi }) => {
       };
     },
 
-    /** POST /payments/cmi/callback: CMI's server-to-server call; plain-text answer of the protocol. */
+    /**
+     * POST /payments/cmi/callback: CMI's server-to-server call; plain-text answer of the protocol.
+     *
+     * @param {StrapiContext} ctx
+     */
     async callback(ctx) {
       let answer = 'FAILURE';
       try {
@@ -63,7 +93,11 @@ module.exports = ({ strapi }) => {
       ctx.body = answer;
     },
 
-    /** okUrl / failUrl: the browser comes back; only shows the result, never marks anything paid. */
+    /**
+     * okUrl / failUrl: the browser comes back; only shows the result, never marks anything paid.
+     *
+     * @param {StrapiContext} ctx
+     */
     async back(ctx) {
       const fields = { ...ctx.query, ...postedFields(ctx) };
       const oid = text(fields.oid || fields.OID).slice(0, 40);
@@ -72,7 +106,11 @@ module.exports = ({ strapi }) => {
       ctx.redirect(`/payment?commande=${encodeURIComponent(oid)}&paiement=${result}`);
     },
 
-    /** The local test gateway's card page (only with PAYMENT_TEST_GATEWAY=on and no real gateway). */
+    /**
+     * The local test gateway's card page (only with PAYMENT_TEST_GATEWAY=on and no real gateway).
+     *
+     * @param {StrapiContext} ctx
+     */
     async testGateway(ctx) {
       const config = cmiConfig();
       if (!config.testGateway) return ctx.notFound();
@@ -84,6 +122,8 @@ module.exports = ({ strapi }) => {
     /**
      * The test gateway takes the card, calls the shop's callback, then sends the browser back, both
      * at the configured addresses (never at addresses read from the request).
+     *
+     * @param {StrapiContext} ctx
      */
     async testGatewayPay(ctx) {
       const config = cmiConfig();

@@ -10,14 +10,26 @@ const { formFields, formExpired, mismatchWith, newRnd, readCallback } = require(
 const ORDER_UID = 'api::order.order';
 const MAX_ATTEMPTS_KEPT = 10;
 
-/** Payment statuses of an order whose payment the gateway has already confirmed. */
+/**
+ * Payment statuses of an order whose payment the gateway has already confirmed.
+ * @type {ReadonlySet<string | null | undefined>}
+ */
 const ACCEPTED = new Set(['paid', 'refund_due']);
 
-/** Payment by card through CMI's hosted page: the signed form out, the verified callback in. */
+/**
+ * Payment by card through CMI's hosted page: the signed form out, the verified callback in.
+ *
+ * @param {Strapi} strapi
+ */
 const createCmiPayment = (strapi) => {
   const orders = () => strapi.db.query(ORDER_UID);
 
-  /** Writes `data` if the order's status and payment status are still those it was read with. */
+  /**
+   * Writes `data` if the order's status and payment status are still those it was read with.
+   *
+   * @param {CardPaymentOrder} order
+   * @param {Record<string, unknown>} data
+   */
   const updateUnchanged = async (order, data) => {
     const { count } = await orders().updateMany({
       where: { id: order.id, status: order.status, paymentStatus: order.paymentStatus ?? null },
@@ -30,9 +42,15 @@ const createCmiPayment = (strapi) => {
    * The fields of the redirect form for one of the caller's unpaid card orders, HASH included. Each
    * form gets a fresh `rnd`, kept on the order with the time it was issued: only a callback naming
    * it, within the form's lifetime, can pay the order.
+   *
+   * @param {ShopperAccount} user
+   * @param {string} orderId
+   * @param {{ config: CmiConfig, now?: Date }} options
+   * @returns {Promise<{ action: string, fields: CmiFields }>}
    */
   const checkoutForm = async (user, orderId, { config, now = new Date() }) => {
     if (config.mode === 'off') throw badRequest(messages.cardPaymentUnavailable);
+    /** @type {CardPaymentOrder | null} */
     const order =
       typeof orderId === 'string' && orderId
         ? await orders().findOne({ where: { orderId, owner: user.id } })
@@ -49,7 +67,14 @@ const createCmiPayment = (strapi) => {
     return { action: config.gatewayUrl, fields };
   };
 
-  /** Keeps a refused or declined attempt on the order (the ten latest), leaving it unpaid. */
+  /**
+   * Keeps a refused or declined attempt on the order (the ten latest), leaving it unpaid.
+   *
+   * @param {CardPaymentOrder} order
+   * @param {CmiCallback} posted
+   * @param {Date} now
+   * @param {{ outcome: string, paymentStatus?: string | null }} attempt
+   */
   const recordAttempt = (order, posted, now, { outcome, paymentStatus = order.paymentStatus }) => {
     const attempts = Array.isArray(order.payment?.attempts) ? order.payment.attempts : [];
     return updateUnchanged(order, {
@@ -65,7 +90,13 @@ const createCmiPayment = (strapi) => {
     });
   };
 
-  /** Pays the order and, still pending, confirms it: the state machine's confirm, in the change log. */
+  /**
+   * Pays the order and, still pending, confirms it: the state machine's confirm, in the change log.
+   *
+   * @param {CardPaymentOrder} order
+   * @param {CmiCallback} posted
+   * @param {Date} now
+   */
   const markPaid = (order, posted, now) =>
     strapi.db.transaction(async () => {
       const data = {
@@ -98,6 +129,10 @@ const createCmiPayment = (strapi) => {
       return true;
     });
 
+  /**
+   * @param {CardPaymentOrder | null} order
+   * @param {string} reason
+   */
   const refuse = (order, reason) => {
     strapi.log.warn(`CMI callback refused${order ? ` for ${order.orderId}` : ''}: ${reason}`);
     return 'FAILURE';
@@ -109,10 +144,16 @@ const createCmiPayment = (strapi) => {
    * for that order within its lifetime, accepted once. Answers the protocol's text: 'FAILURE',
    * 'ACTION=POSTAUTH' (or 'APPROVED' for a manual capture) when paid, 'APPROVED' to acknowledge a
    * declined attempt.
+   *
+   * @param {CmiFields} fields
+   * @param {{ config: CmiConfig, now?: Date }} options
+   * @param {boolean} [retried]
+   * @returns {Promise<string>}
    */
   const callback = async (fields, { config, now = new Date() }, retried = false) => {
     const posted = readCallback(fields, config);
     if (!posted) return refuse(null, 'not a callback of the configured gateway');
+    /** @type {CardPaymentOrder | null} */
     const order = posted.oid ? await orders().findOne({ where: { orderId: posted.oid } }) : null;
     if (!order) return refuse(null, 'unknown order');
     const mismatch = mismatchWith(posted, order);
@@ -144,7 +185,12 @@ const createCmiPayment = (strapi) => {
     return config.capture;
   };
 
-  /** The confirmation e-mail of a card payment, through the CMS's mail setup; never fails the callback. */
+  /**
+   * The confirmation e-mail of a card payment, through the CMS's mail setup; never fails the callback.
+   *
+   * @param {CardPaymentOrder} order
+   * @param {string | null} transactionId
+   */
   const sendPaidMail = (order, transactionId) =>
     sendOrderMail(strapi, order, {
       subject: `Commande ${order.orderId} confirmée — paiement reçu`,

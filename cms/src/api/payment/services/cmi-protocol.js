@@ -13,7 +13,14 @@ const SECURE_STEP_DONE = new Set(['1', '2', '3', '4']);
 /** A fresh `rnd` for one checkout form of one order, kept on the order until its callback. */
 const newRnd = () => crypto.randomBytes(10).toString('hex');
 
-/** The fields of CMI's redirect form for `order` (HASH apart), with the `rnd` issued for it. */
+/**
+ * The fields of CMI's redirect form for `order` (HASH apart), with the `rnd` issued for it.
+ *
+ * @param {Pick<CardPaymentOrder, 'orderId' | 'total' | 'customerInfo' | 'shippingAddress'>} order
+ * @param {Pick<CmiGatewayConfig, 'clientId' | 'urls'>} config
+ * @param {string} rnd
+ * @returns {CmiFields}
+ */
 const formFields = (order, config, rnd) => {
   const customer = order.customerInfo || {};
   const address = order.shippingAddress || {};
@@ -42,18 +49,37 @@ const formFields = (order, config, rnd) => {
   };
 };
 
-const FORM_FIELD_NAMES = Object.keys(formFields({ total: 0 }, { urls: {} }, ''));
+const FORM_FIELD_NAMES = Object.keys(
+  formFields(
+    { orderId: '', total: 0 },
+    { clientId: '', urls: { okUrl: '', failUrl: '', callbackUrl: '', shopurl: '' } },
+    '',
+  ),
+);
 
+/**
+ * @param {CmiFields} fields
+ * @param {string} name
+ */
 const findName = (fields, name) =>
   Object.keys(fields).find((key) => key.toLowerCase() === name.toLowerCase());
 
-/** A posted field, whatever its case ('oid', 'OID'…), as CMI hashed it; '' when absent. */
+/**
+ * A posted field, whatever its case ('oid', 'OID'…), as CMI hashed it; '' when absent.
+ *
+ * @param {CmiFields} fields
+ * @param {string} name
+ */
 const field = (fields, name) => {
   const key = findName(fields, name);
   return key === undefined ? '' : callbackValue(fields[key]);
 };
 
-/** A request to the gateway names exactly the form's fields (and its HASH), each once. */
+/**
+ * A request to the gateway names exactly the form's fields (and its HASH), each once.
+ *
+ * @param {CmiFields} fields
+ */
 const isFormRequest = (fields) => {
   const names = Object.keys(fields).map((name) => name.toLowerCase());
   const expected = [...FORM_FIELD_NAMES, 'HASH'].map((name) => name.toLowerCase());
@@ -68,6 +94,10 @@ const isFormRequest = (fields) => {
  * back under other names would pass the hash alone. Every callback here carries all the form's
  * names plus ProcReturnCode and mdStatus, so it hashes more values than any form the shop signs,
  * and values are split unambiguously (| is escaped): no signed form can be replayed as a callback.
+ *
+ * @param {CmiFields} fields
+ * @param {CmiConfig} config
+ * @returns {CmiCallback | null}
  */
 const readCallback = (fields, config) => {
   if (!fields || typeof fields !== 'object' || !config.storeKey) return null;
@@ -95,7 +125,12 @@ const readCallback = (fields, config) => {
   };
 };
 
-/** Why a callback does not belong to `order` (the form issued for it), or null when it does. */
+/**
+ * Why a callback does not belong to `order` (the form issued for it), or null when it does.
+ *
+ * @param {CmiCallback} posted
+ * @param {CardPaymentOrder} order
+ */
 const mismatchWith = (posted, order) => {
   if (order.paymentMethod !== 'cmi') return 'not a card order';
   const amount = Number.parseFloat(posted.amount.replace(',', '.'));
@@ -106,7 +141,12 @@ const mismatchWith = (posted, order) => {
   return null;
 };
 
-/** The form issued for `order` is older than its lifetime. */
+/**
+ * The form issued for `order` is older than its lifetime.
+ *
+ * @param {CardPaymentOrder} order
+ * @param {Date} now
+ */
 const formExpired = (order, now) => {
   const issuedAt = Date.parse(order.payment?.checkout?.issuedAt ?? '');
   return !Number.isFinite(issuedAt) || now.getTime() - issuedAt > FORM_LIFETIME_MS;

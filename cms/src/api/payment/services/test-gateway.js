@@ -4,15 +4,33 @@ const crypto = require('node:crypto');
 const messages = require('../../../messages');
 const { cmiHash, hasValidHash } = require('./cmi-hash');
 
+/**
+ * A field of the card form.
+ * @typedef {'number' | 'holder' | 'expiry' | 'cvv'} CardField
+ */
+/**
+ * The card as posted on the card form (a field not posted is missing).
+ * @typedef {Partial<Record<CardField, string>>} PostedCard
+ */
+/**
+ * The card form's error messages, by field.
+ * @typedef {Partial<Record<CardField, string>>} CardErrors
+ */
+
 /** Documented test cards of the local gateway (any future expiry, any 3-digit CVV). */
 const TEST_CARDS = {
   approved: '4111111111111111',
   declined: '4000000000000002',
 };
 
+/** @param {string | undefined} value */
 const digits = (value) => String(value ?? '').replace(/[\s-]/g, '');
 
-/** Luhn check of a card number (up to 19 digits). */
+/**
+ * Luhn check of a card number (up to 19 digits).
+ *
+ * @param {string} number
+ */
 const isLuhnValid = (number) => {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;
@@ -27,7 +45,12 @@ const isLuhnValid = (number) => {
   return sum % 10 === 0;
 };
 
-/** 'MM/AA' not before the current month. */
+/**
+ * 'MM/AA' not before the current month.
+ *
+ * @param {string | undefined} expiry
+ * @param {Date} [now]
+ */
 const expiryProblem = (expiry, now = new Date()) => {
   const match = /^(\d{2})\/(\d{2})$/.exec(String(expiry ?? '').trim());
   if (!match) return messages.cardExpiryInvalid;
@@ -38,8 +61,14 @@ const expiryProblem = (expiry, now = new Date()) => {
   return year * 12 + (month - 1) < current ? messages.cardExpired : null;
 };
 
-/** The card form's errors by field (the spec's card form: number, holder, MM/AA, CVV 3). */
+/**
+ * The card form's errors by field (the spec's card form: number, holder, MM/AA, CVV 3).
+ *
+ * @param {PostedCard} card
+ * @param {Date} [now]
+ */
 const checkCard = (card, now = new Date()) => {
+  /** @type {CardErrors} */
   const errors = {};
   const number = digits(card.number);
   if (number.length > 19 || !isLuhnValid(number)) errors.number = messages.cardNumberInvalid;
@@ -50,15 +79,25 @@ const checkCard = (card, now = new Date()) => {
   return errors;
 };
 
-/** The gateway's decision for a valid card: approved for the approved test card, declined otherwise. */
+/**
+ * The gateway's decision for a valid card: approved for the approved test card, declined otherwise.
+ *
+ * @param {string | undefined} number
+ * @returns {CmiFields}
+ */
 const authorise = (number) =>
   digits(number) === TEST_CARDS.approved
     ? { ProcReturnCode: '00', Response: 'Approved', AuthCode: String(crypto.randomInt(100000, 999999)) }
     : { ProcReturnCode: '05', Response: 'Declined', AuthCode: '', ErrMsg: 'Transaction refusée' };
 
+/** @param {number} number */
 const twoDigits = (number) => String(number).padStart(2, '0');
 
-/** 'YYYYMMDD HH:MM:SS', as CMI dates a transaction. */
+/**
+ * 'YYYYMMDD HH:MM:SS', as CMI dates a transaction.
+ *
+ * @param {Date} now
+ */
 const transactionDate = (now) =>
   `${now.getUTCFullYear()}${twoDigits(now.getUTCMonth() + 1)}${twoDigits(now.getUTCDate())} ` +
   `${twoDigits(now.getUTCHours())}:${twoDigits(now.getUTCMinutes())}:${twoDigits(now.getUTCSeconds())}`;
@@ -66,6 +105,11 @@ const transactionDate = (now) =>
 /**
  * The callback as CMI posts it: every field of the request (HASH apart), then the gateway's own
  * (result, transaction, 3-D Secure status, masked card), signed. `result` may set any of them.
+ *
+ * @param {CmiFields} requestFields
+ * @param {CmiFields} result
+ * @param {string} storeKey
+ * @param {{ now?: Date, card?: string }} [options]
  */
 const callbackFields = (
   requestFields,
@@ -97,17 +141,22 @@ const callbackFields = (
   return fields;
 };
 
-const escapeHtml = (value) =>
-  String(value ?? '').replace(
-    /[&<>"']/g,
-    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char],
-  );
+/** @type {Record<string, string>} */
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
+/** @param {string | undefined} value */
+const escapeHtml = (value) => String(value ?? '').replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+
+/** @param {CmiFields} fields */
 const hiddenInputs = (fields) =>
   Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
 
+/**
+ * @param {string} title
+ * @param {string} body
+ */
 const page = (title, body) => `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
@@ -121,7 +170,18 @@ button{margin-top:1.5rem;width:100%;padding:.8rem;font-size:1rem;background:#086
 .note{font-size:.85rem;color:#444}
 </style></head><body><main>${body}</main></body></html>`;
 
+/**
+ * The card form of the test gateway, the request's signed fields kept hidden in it.
+ *
+ * @param {CmiFields} fields
+ * @param {{ errors?: CardErrors, values?: PostedCard }} [entered]
+ */
 const cardForm = (fields, { errors = {}, values = {} } = {}) => {
+  /**
+   * @param {CardField} name
+   * @param {string} label
+   * @param {string} attributes
+   */
   const input = (name, label, attributes) => {
     const error = errors[name] ? `<p class="error" id="${name}-error">${escapeHtml(errors[name])}</p>` : '';
     const described = errors[name] ? ` aria-describedby="${name}-error" aria-invalid="true"` : '';
@@ -143,6 +203,11 @@ ${input('holder', 'Titulaire de la carte', 'autocomplete="cc-name" required')}
   );
 };
 
+/**
+ * @param {boolean} approved
+ * @param {string} target
+ * @param {CmiFields} fields
+ */
 const resultPage = (approved, target, fields) =>
   page(
     approved ? 'Paiement accepté' : 'Paiement refusé',
