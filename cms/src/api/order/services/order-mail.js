@@ -1,11 +1,21 @@
 'use strict';
 
+/** @param {StoredDecimal | undefined} total */
 const amountText = (total) => Number(total).toFixed(2);
+
+/**
+ * The fields of an order its e-mails read.
+ * @typedef {Pick<StoredOrder, 'orderId' | 'customerInfo' | 'trackingNumber' | 'total'>} MailedOrder
+ */
 
 /**
  * Sends an order's e-mail to its customer through the CMS's mail setup (the outbox file without
  * EMAIL_PROVIDER). `lines` are the message's paragraphs; a failure is logged and never thrown, so
  * the order or the payment it follows always stands.
+ *
+ * @param {Strapi} strapi
+ * @param {MailedOrder} order
+ * @param {{ subject: string, lines: string[] }} message
  */
 const sendOrderMail = async (strapi, order, { subject, lines }) => {
   const to = order.customerInfo && order.customerInfo.email;
@@ -18,7 +28,7 @@ const sendOrderMail = async (strapi, order, { subject, lines }) => {
         to,
         subject,
         text: [
-          `Bonjour ${order.customerInfo.firstName || ''},`.trim(),
+          `Bonjour ${order.customerInfo?.firstName || ''},`.trim(),
           '',
           ...lines,
           order.trackingNumber ? `Numéro de suivi : ${order.trackingNumber}.` : '',
@@ -33,7 +43,12 @@ const sendOrderMail = async (strapi, order, { subject, lines }) => {
   }
 };
 
-/** The confirmation of an order paid on delivery, sent when it is placed. */
+/**
+ * The confirmation of an order paid on delivery, sent when it is placed.
+ *
+ * @param {Strapi} strapi
+ * @param {MailedOrder} order
+ */
 const sendCashOrderMail = (strapi, order) =>
   sendOrderMail(strapi, order, {
     subject: `Commande ${order.orderId} enregistrée — paiement à la livraison`,

@@ -2,16 +2,25 @@
 
 const { orders } = require('../../../domain/shared-rules');
 
+/** @param {StoredDecimal | undefined} value */
 const money = (value) => (value === null || value === undefined ? null : Number(value));
 
-/** The payment record without the gateway form's working data (its rnd and issue time). */
+/**
+ * The payment record without the gateway form's working data (its rnd and issue time).
+ *
+ * @param {OrderPaymentRecord | null | undefined} payment
+ */
 const paymentView = (payment) => {
   if (!payment || typeof payment !== 'object') return payment ?? null;
   const { checkout, ...shown } = payment;
   return shown;
 };
 
-/** An order as its owner sees it (no account ids). */
+/**
+ * An order as its owner sees it (no account ids).
+ *
+ * @param {StoredOrder} order
+ */
 const toOwnerView = (order) => ({
   id: order.id,
   documentId: order.documentId,
@@ -45,7 +54,13 @@ const toOwnerView = (order) => ({
   returnedAt: order.returnedAt ?? null,
 });
 
-/** What anyone holding the tracking number may see: progress only, no personal data. */
+/** @typedef {ReturnType<typeof toOwnerView>} OwnerOrderView */
+
+/**
+ * What anyone holding the tracking number may see: progress only, no personal data.
+ *
+ * @param {StoredOrder} order
+ */
 const toTrackingView = (order) => ({
   trackingNumber: order.trackingNumber,
   carrierTrackingNumber: order.carrierTrackingNumber ?? null,

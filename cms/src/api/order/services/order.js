@@ -16,20 +16,39 @@ const PRODUCT_UID = 'api::produit.produit';
 const DEFAULT_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
+/**
+ * A catalogue product as an order reads it (its price a number, or null when sold on quotation).
+ * @typedef {{ documentId: string, Name?: string | null, Brand?: string | null, price: number | null,
+ *   stock?: number | null, category?: string | null, Image?: MediaUrl | null }} OrderedProduct
+ */
+/** @typedef {import('./order-photo').LinePhotos} LinePhotos */
+/** @typedef {import('./order-photo').ResolvedPhoto} ResolvedPhoto */
+
+/** @param {Pick<OrderedProduct, 'Brand' | 'Name'>} product */
 const productName = (product) => [product.Brand, product.Name].filter(Boolean).join(' ');
 
+/** @param {{ status: number, message: string }} refusal */
 const refusedWith = (refusal) => new DomainError(refusal.status, refusal.message);
 
-/** How the change log names a shopper who acts on their own order. */
+/**
+ * How the change log names a shopper who acts on their own order.
+ *
+ * @param {ShopperAccount} user
+ */
 const customerName = (user) => `${user.username} (${user.email}), client`;
 
 module.exports = factories.createCoreService(UID, ({ strapi }) => {
   const stock = createStockMover(strapi);
   const photos = createOrderPhotos(strapi);
 
-  /** The catalogue products of the lines; unknown, unpriced or short products are refused. */
+  /**
+   * The catalogue products of the lines; unknown, unpriced or short products are refused.
+   *
+   * @param {OrderRequestLine[]} lines
+   */
   const loadProducts = async (lines) => {
     const ids = [...new Set(lines.map((line) => line.productId))];
+    /** @type {(Omit<OrderedProduct, 'price'> & { price: StoredDecimal })[]} */
     const products = await strapi.db.query(PRODUCT_UID).findMany({
       where: { documentId: { $in: ids } },
       select: ['documentId', 'Name', 'Brand', 'price', 'stock', 'category'],
@@ -42,6 +61,7 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       ]),
     );
 
+    /** @type {Map<string, number>} */
     const wanted = new Map();
     for (const line of lines) {
       const product = byId.get(line.productId);
@@ -51,14 +71,21 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       wanted.set(line.productId, (wanted.get(line.productId) || 0) + line.quantity);
     }
     for (const [productId, quantity] of wanted) {
-      const product = byId.get(productId);
+      // found by the loop above
+      const product = /** @type {OrderedProduct} */ (byId.get(productId));
       if (quantity > cart.maxQuantityFor(product.stock))
         throw badRequest(messages.orderStockInsufficient(productName(product)));
     }
     return byId;
   };
 
-  /** Retries the rare collision of the random order reference or tracking number. */
+  /**
+   * Retries the rare collision of the random order reference or tracking number.
+   *
+   * @param {Omit<StoredOrder, 'id' | 'documentId' | 'orderId' | 'trackingNumber'> & { owner: number }} data
+   * @param {Date} now
+   * @returns {Promise<StoredOrder>}
+   */
   const insertWithUniqueReferences = async (data, now) => {
     for (let attempt = 0; ; attempt += 1) {
       const references = {
@@ -78,6 +105,12 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
    * has the status and payment status it was read with, its stock given back when it stops holding
    * it (a cancellation, once), and the change recorded in the change log with `by`, in one
    * transaction. Refused, with its French message, when the machine does not allow it.
+   *
+   * @param {StoredOrder} order
+   * @param {string} action
+   * @param {{ trackingNumber?: unknown }} input
+   * @param {string} by
+   * @returns {Promise<StoredOrder>}
    */
   const applyAction = async (order, action, input, by, now = new Date()) => {
     const refusal = lifecycle.refusalOf(order, action, input);
@@ -110,7 +143,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     });
   };
 
+  /** @param {unknown} orderId */
   const findByReference = async (orderId) => {
+    /** @type {StoredOrder | null} */
     const order =
       typeof orderId === 'string' && orderId
         ? await strapi.db.query(UID).findOne({ where: { orderId } })
@@ -119,7 +154,9 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     return order;
   };
 
+  /** @param {unknown} documentId */
   const findByDocumentId = async (documentId) => {
+    /** @type {StoredOrder | null} */
     const order =
       typeof documentId === 'string' && documentId
         ? await strapi.db.query(UID).findOne({ where: { documentId } })
@@ -128,7 +165,11 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     return order;
   };
 
-  /** What order staff see of an order beside the admin's fields: its status and the actions it allows. */
+  /**
+   * What order staff see of an order beside the admin's fields: its status and the actions it allows.
+   *
+   * @param {StoredOrder} order
+   */
   const staffView = (order) => ({
     documentId: order.documentId,
     orderId: order.orderId,
@@ -139,12 +180,17 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     carrierTrackingNumber: order.carrierTrackingNumber ?? null,
     actions: lifecycle.availableActions(order).map((action) => ({
       action,
-      label: messages.orderActionLabels[action],
+      label: /** @type {Record<string, string>} */ (messages.orderActionLabels)[action],
       needsTrackingNumber: Boolean(lifecycle.ACTIONS[action].trackingNumber),
     })),
   });
 
+  /**
+   * @param {ShopperAccount} user
+   * @param {unknown} orderId
+   */
   const findOwned = async (user, orderId) => {
+    /** @type {StoredOrder | null} */
     const order =
       typeof orderId === 'string' && orderId
         ? await strapi.db.query(UID).findOne({ where: { orderId, owner: user.id } })
@@ -153,22 +199,37 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     return order;
   };
 
-  /** An order line's installation as stored: its photo named by the server, never by the client. */
+  /**
+   * An order line's installation as stored: its photo named by the server, never by the client.
+   *
+   * @param {RequestedInstallation | null} installation
+   * @param {LinePhotos} linePhotos
+   * @returns {OrderInstallation | null}
+   */
   const storedInstallation = (installation, linePhotos) => {
     if (!installation) return null;
     const { photoId, ...kept } = installation;
-    return photoId ? { ...kept, photo: linePhotos.get(photoId).line } : kept;
+    // resolve() found every photo the lines name, or refused them (placeOrder quotes with its user)
+    return photoId ? { ...kept, photo: /** @type {ResolvedPhoto} */ (linePhotos.get(photoId)).line } : kept;
   };
 
   /**
    * Prices an order request from the catalogue with the storefront's pricing rule; with a `user`,
    * also resolves the lines' installation photos (only the caller's own, not yet in an order).
+   *
+   * @param {Record<string, unknown>} data
+   * @param {ShopperAccount | null} [user]
    */
   const quote = async (data, user = null) => {
     const request = readOrderRequest(data);
     const products = await loadProducts(request.lines);
+    /** @type {LinePhotos} */
     const linePhotos = user ? await photos.resolve(user, request.lines) : new Map();
-    const pricedLines = request.lines.map((line) => ({ line, product: products.get(line.productId) }));
+    // loadProducts refused a line whose product it did not find
+    const pricedLines = request.lines.map((line) => ({
+      line,
+      product: /** @type {OrderedProduct} */ (products.get(line.productId)),
+    }));
     const totals = pricing.priceCart({
       items: pricedLines.map(({ line, product }) => ({
         unitPrice: product.price,
@@ -197,6 +258,10 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     /**
      * Stores a priced order and takes its stock in one transaction. It starts pending and unpaid,
      * whatever the request says (`status` is for the seed's history only).
+     *
+     * @param {ShopperAccount} user
+     * @param {Record<string, unknown>} data
+     * @param {{ now?: Date, status?: OrderStatus }} [options]
      */
     async placeOrder(user, data, { now = new Date(), status = 'pending' } = {}) {
       const { request, totals, items, linePhotos } = await quote(data, user);
@@ -246,8 +311,13 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       return toOwnerView(order);
     },
 
+    /**
+     * @param {ShopperAccount} user
+     * @param {{ page?: number, pageSize?: number, status?: string, from?: Date, to?: Date }} [options]
+     */
     async listForUser(user, { page = 1, pageSize = DEFAULT_PAGE_SIZE, status, from, to } = {}) {
       const size = Math.min(Math.max(1, pageSize), MAX_PAGE_SIZE);
+      /** @type {{ owner: number, status?: string, createdAt?: { $gte?: Date, $lte?: Date } }} */
       const where = { owner: user.id };
       if (status) where.status = status;
       if (from || to) where.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lte: to } : {}) };
@@ -266,11 +336,20 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       };
     },
 
+    /**
+     * @param {ShopperAccount} user
+     * @param {unknown} orderId
+     */
     async findForUser(user, orderId) {
       return toOwnerView(await findOwned(user, orderId));
     },
 
-    /** The customer's 'Annuler', before the parcel leaves: the state machine's cancel. */
+    /**
+     * The customer's 'Annuler', before the parcel leaves: the state machine's cancel.
+     *
+     * @param {ShopperAccount} user
+     * @param {unknown} orderId
+     */
     async cancelForUser(user, orderId) {
       const order = await findOwned(user, orderId);
       if (order.status === 'cancelled') throw badRequest(messages.orderAlreadyCancelled);
@@ -281,6 +360,11 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
     /**
      * The spec's status call: the status is reached through the state machine's action leading to
      * it (shipping with `input.trackingNumber`), or refused in French (409).
+     *
+     * @param {unknown} orderId
+     * @param {string} status
+     * @param {{ trackingNumber?: unknown }} input
+     * @param {string} by who asks, as the change log names them
      */
     async setStatus(orderId, status, input, by) {
       if (!orders.isOrderStatus(status)) throw badRequest(messages.orderStatusInvalid);
@@ -290,17 +374,29 @@ module.exports = factories.createCoreService(UID, ({ strapi }) => {
       return toOwnerView(await applyAction(order, action, input, by));
     },
 
-    /** Order staff's view of an order (by its document id, as the admin names it). */
+    /**
+     * Order staff's view of an order (by its document id, as the admin names it).
+     *
+     * @param {unknown} documentId
+     */
     async findForStaff(documentId) {
       return staffView(await findByDocumentId(documentId));
     },
 
-    /** One action of order staff on an order, through the state machine. */
+    /**
+     * One action of order staff on an order, through the state machine.
+     *
+     * @param {unknown} documentId
+     * @param {string} action
+     * @param {{ trackingNumber?: unknown }} input
+     * @param {string} by who acts, as the change log names them
+     */
     async actForStaff(documentId, action, input, by) {
       const order = await findByDocumentId(documentId);
       return staffView(await applyAction(order, action, input, by));
     },
 
+    /** @param {unknown} trackingNumber the shop's or the carrier's */
     async track(trackingNumber) {
       const number = typeof trackingNumber === 'string' ? trackingNumber.trim().toUpperCase() : '';
       // the shop's own number, given with the order, or the carrier's, given when it was shipped
