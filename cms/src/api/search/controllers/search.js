@@ -15,12 +15,17 @@ const {
 const UID = 'api::search.search';
 const MAX_LIMIT = 50;
 
+/** @param {unknown} value */
 const readQuery = (value) => {
   const query = typeof value === 'string' ? value.trim() : '';
   if (query.length > MAX_QUERY_LENGTH) throw badRequest(messages.searchQueryTooLong(MAX_QUERY_LENGTH));
   return query;
 };
 
+/**
+ * @param {unknown} value
+ * @param {string[]} kinds
+ */
 const readKinds = (value, kinds) => {
   if (value === undefined || value === '') return kinds;
   const asked = String(value)
@@ -32,6 +37,10 @@ const readKinds = (value, kinds) => {
   return asked;
 };
 
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ */
 const readLimit = (value, fallback) => {
   if (value === undefined || value === '') return fallback;
   const limit = Number(value);
@@ -40,7 +49,13 @@ const readLimit = (value, fallback) => {
   return limit;
 };
 
+/** @param {{ strapi: Strapi }} context */
 module.exports = ({ strapi }) => {
+  /**
+   * @param {StrapiContext} ctx
+   * @param {number} defaultLimit
+   * @param {boolean} spell
+   */
   const answer = async (ctx, defaultLimit, spell) => {
     await throttle(
       ctx,
@@ -59,13 +74,23 @@ module.exports = ({ strapi }) => {
   };
 
   return {
-    /** GET /api/search?q=&type=product,station&limit=10 */
+    /**
+     * GET /api/search?q=&type=product,station&limit=10
+     *
+     * @param {StrapiContext} ctx
+     */
     find: (ctx) => answer(ctx, 10, true),
-    /** GET /api/search/suggest?q=: a few results per kind, as the shopper types (no spelling advice). */
+    /**
+     * GET /api/search/suggest?q=: a few results per kind, as the shopper types (no spelling advice).
+     *
+     * @param {StrapiContext} ctx
+     */
     suggest: (ctx) => answer(ctx, SUGGESTIONS_PER_KIND, false),
     /**
      * GET /api/search/documents → { version, documents }: what the origin builds its own index of
      * suggestions from (published content only, as the index holds). Asked once per content version.
+     *
+     * @param {StrapiContext} ctx
      */
     documents: async (ctx) => {
       const json = await strapi.service(UID).documentsJson();

@@ -11,6 +11,13 @@ const {
 } = require('../../../search/search-index');
 const { getRedis, redisKeyPrefix } = require('../../../lib/redis');
 
+/** @typedef {import('../../../search/documents').SearchKind} SearchKind */
+/** @typedef {import('../../../search/search-index').SearchIndex} SearchIndex */
+/**
+ * A written document of searched content: its kind and documentId.
+ * @typedef {{ kind: SearchKind, documentId: string }} SearchChange
+ */
+
 /** How often, without Redis, the database is asked whether another process changed the content. */
 const versionCheckMs = () => Number(process.env.SEARCH_VERSION_CHECK_MS) || 1000;
 const generationKey = () => `${redisKeyPrefix()}search:generation`;
@@ -24,18 +31,31 @@ const generationKey = () => `${redisKeyPrefix()}search:generation`;
  *   generation moved by another process rebuilds the index from the database before answering;
  * - without Redis, a digest of the searched tables is read at most every SEARCH_VERSION_CHECK_MS
  *   (default 1 s); when another process changed them, the index is rebuilt in the background.
+ *
+ * @param {{ strapi: Strapi }} context
  */
 module.exports = ({ strapi }) => {
+  /** @type {SearchIndex | null} */
   let engine = null;
   let fullBuildDue = true;
-  /** documents written here since they were last put in the index: id → { kind, documentId } */
+  /**
+   * documents written here since they were last put in the index: id → { kind, documentId }
+   * @type {Map<string, SearchChange>}
+   */
   const pending = new Map();
-  /** writes noted while a background build reads the database, put again into its index */
+  /**
+   * writes noted while a background build reads the database, put again into its index
+   * @type {SearchChange[] | null}
+   */
   let notedDuringBuild = null;
+  /** @type {Promise<void> | null} */
   let refreshing = null;
+  /** @type {number | null} */
   let generationSeen = null;
+  /** @type {string | null} */
   let digestSeen = null;
   let digestCheckedAt = 0;
+  /** @type {Promise<unknown> | null} */
   let backgroundBuild = null;
   let redisFailing = false;
   /** changes applied to the index in place (the documents' JSON is made again after one) */
@@ -43,6 +63,7 @@ module.exports = ({ strapi }) => {
   /** @type {{ engine: object, version: string, applied: number, json: string } | null} */
   let serialized = null;
 
+  /** @returns {Promise<string>} */
   const digest = () => strapi.service('api::content-version.content-version').digestOf(SEARCHED_TYPES);
 
   const readGeneration = async () => {
@@ -70,19 +91,27 @@ module.exports = ({ strapi }) => {
     digestSeen = version;
   };
 
-  /** Reads the documents `changes` name again and puts them in (or takes them out of) the index. */
+  /**
+   * Reads the documents `changes` name again and puts them in (or takes them out of) the index.
+   *
+   * @param {SearchChange[]} changes
+   */
   const applyChanges = async (changes) => {
+    /** @type {Map<SearchKind, string[]>} */
     const byKind = new Map();
     for (const { kind, documentId } of changes) byKind.set(kind, [...(byKind.get(kind) ?? []), documentId]);
     for (const [kind, documentIds] of byKind) {
       const { uid, select, populate } = SOURCES[kind];
+      /** @type {({ documentId: string } & Record<string, unknown>)[]} */
       const rows = await strapi.db
-        .query(uid)
+        .query(/** @type {import('@strapi/strapi').UID.Schema} */ (uid))
         .findMany({ select, ...(populate ? { populate } : {}), where: { documentId: { $in: documentIds } } });
       const found = new Set(rows.map((row) => row.documentId));
-      for (const row of rows) putDocument(engine, toSearchDocument(kind, row));
+      // changes are applied once the index is built (freshIndex), and it is never unset after
+      const index = /** @type {SearchIndex} */ (engine);
+      for (const row of rows) putDocument(index, toSearchDocument(kind, row));
       for (const documentId of documentIds)
-        if (!found.has(documentId)) removeDocument(engine, `${kind}:${documentId}`);
+        if (!found.has(documentId)) removeDocument(index, `${kind}:${documentId}`);
     }
     applied += 1;
   };
@@ -146,6 +175,8 @@ module.exports = ({ strapi }) => {
     /**
      * Notes writes of searched content, once committed: `changes` lists { kind, documentId }, or
      * is null when the write does not say which documents (everything is read again).
+     *
+     * @param {SearchChange[] | null} changes
      */
     async noteWrites(changes) {
       if (changes) {
@@ -166,7 +197,12 @@ module.exports = ({ strapi }) => {
       }
     },
 
-    /** Results of `query` grouped by kind (search-index.js searchIndex). */
+    /**
+     * Results of `query` grouped by kind (search-index.js searchIndex).
+     *
+     * @param {string} query
+     * @param {{ kinds?: string[], limit?: number, spell?: boolean }} [options]
+     */
     async search(query, options) {
       return searchIndex(await freshIndex(), query, options);
     },
@@ -187,7 +223,13 @@ module.exports = ({ strapi }) => {
       return json;
     },
 
-    /** The documentIds of the `kind` documents matching `query`, best first. */
+    /**
+     * The documentIds of the `kind` documents matching `query`, best first.
+     *
+     * @param {SearchKind} kind
+     * @param {string} query
+     * @param {number} [limit]
+     */
     async documentIds(kind, query, limit = 1000) {
       const { groups } = searchIndex(await freshIndex(), query, { kinds: [kind], limit, spell: false });
       return groups.flatMap((group) => group.results.map((result) => result.id));
