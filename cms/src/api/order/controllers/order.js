@@ -16,28 +16,57 @@ const UID = 'api::order.order';
 const EDITOR_ROLE = 'editor';
 const PHOTO_UPLOADS_PER_MINUTE = 10;
 
+/**
+ * The signed-in shopper, with the role users-permissions populates on the request's state.
+ * @typedef {ShopperAccount & { role?: { type?: string } | null }} Caller
+ */
+
+/**
+ * @param {StrapiContext} ctx
+ * @returns {Caller}
+ */
 const caller = (ctx) => {
   if (!ctx.state.user) throw unauthorized(messages.loginRequired);
   return ctx.state.user;
 };
 
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ */
 const positiveInteger = (value, fallback) => {
   const number = Number.parseInt(String(value ?? ''), 10);
   return Number.isInteger(number) && number > 0 ? number : fallback;
 };
 
+/** @param {unknown} value */
 const validDate = (value) => {
   const date = value ? new Date(String(value)) : null;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 };
 
-/** status and createdAt range, from plain parameters or Strapi-style filters. */
+/**
+ * A query's object parameter (filters[…], pagination[…]), or {} for anything else.
+ *
+ * @param {unknown} value
+ * @returns {Record<string, unknown>}
+ */
+const objectParameter = (value) =>
+  value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value) : {};
+
+/**
+ * status and createdAt range, from plain parameters or Strapi-style filters.
+ *
+ * @param {Record<string, unknown>} query
+ */
 const listOptions = (query) => {
-  const filters = query.filters && typeof query.filters === 'object' ? query.filters : {};
+  const filters = objectParameter(query.filters);
   const statusFilter =
-    filters.status && typeof filters.status === 'object' ? filters.status.$eq : filters.status;
-  const createdAt = filters.createdAt && typeof filters.createdAt === 'object' ? filters.createdAt : {};
-  const pagination = query.pagination && typeof query.pagination === 'object' ? query.pagination : {};
+    filters.status && typeof filters.status === 'object'
+      ? objectParameter(filters.status).$eq
+      : filters.status;
+  const createdAt = objectParameter(filters.createdAt);
+  const pagination = objectParameter(query.pagination);
   return {
     page: positiveInteger(pagination.page ?? query.page, 1),
     pageSize: positiveInteger(pagination.pageSize ?? query.pageSize, 10),
