@@ -36,3 +36,28 @@ export const badgeBaseStyles: SystemStyleObject = {
   px: '1.5',
   minH: '5',
 };
+
+/**
+ * The link-box pattern: the card's title link (`linkClass`) stretches over the whole card, and the
+ * card's other links and abbreviations stay above it, so each keeps its own target.
+ */
+export function linkOverlayStyles(linkClass: string): SystemStyleObject {
+  const othersAbove: SystemStyleObject = { position: 'relative', zIndex: 1 };
+  const overlay: SystemStyleObject = {
+    position: 'static',
+    '&::before': {
+      content: "''",
+      cursor: 'inherit',
+      display: 'block',
+      position: 'absolute',
+      top: 0,
+      left: 0,
+      zIndex: 0,
+      width: '100%',
+      height: '100%',
+    },
+  };
+  const others: `& ${string}` = `& a[href]:not(.${linkClass}), & abbr[title]`;
+  const link: `& ${string}` = `& .${linkClass}`;
+  return { [others]: othersAbove, [link]: overlay };
+}

@@ -8,7 +8,7 @@ import {
   type SystemStyleObject,
 } from '@chargemaroc/shared/ui/layout';
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
-import { badgeBaseStyles, cardSurfaceStyles } from '@chargemaroc/shared/ui/card-styles';
+import { badgeBaseStyles, cardSurfaceStyles, linkOverlayStyles } from '@chargemaroc/shared/ui/card-styles';
 import type { Product } from '@chargemaroc/shared/contracts/product';
 import { isLowStock, isOutOfStock } from '@chargemaroc/shared/domain/cart-rules';
 import { isOrderable } from '@chargemaroc/shared/domain/pricing';
@@ -68,7 +68,7 @@ const row = { display: 'flex', alignItems: 'center', flexDirection: 'row', flexW
  */
 const cardStyles: SystemStyleObject = {
   ...cardSurfaceStyles,
-  '& a[href]:not(.product-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
+  ...linkOverlayStyles('product-card__link'),
   '& .product-card__media': { position: 'relative', bg: 'bg.subtle' },
   '& .product-card__image': { objectFit: 'contain', width: 'full', height: '180px' },
   '& .product-card__badges': { ...row, gap: '1', position: 'absolute', top: '2', left: '2' },
@@ -94,20 +94,6 @@ const cardStyles: SystemStyleObject = {
     fontWeight: 'semibold',
     fontSize: 'md',
     lineHeight: 'short',
-  },
-  '& .product-card__link': {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
   },
   '& .product-card__description': { fontSize: 'sm', color: 'fg.muted' },
   '& .product-card__note': { fontSize: 'xs', color: 'charge.700', fontWeight: 'medium' },

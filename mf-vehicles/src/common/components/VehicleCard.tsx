@@ -1,6 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, OfflineMark, chakra, type SystemStyleObject } from '@chargemaroc/shared/ui/layout';
-import { badgeBaseStyles, cardSurfaceStyles } from '@chargemaroc/shared/ui/card-styles';
+import { badgeBaseStyles, cardSurfaceStyles, linkOverlayStyles } from '@chargemaroc/shared/ui/card-styles';
 import type { Vehicle } from '@chargemaroc/shared/contracts/vehicle';
 import { formatPrice } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
@@ -30,7 +30,7 @@ export function vehiclePath(vehicle: Pick<Vehicle, 'id'>): string {
 const cardStyles: SystemStyleObject = {
   position: 'relative',
   height: 'full',
-  '& a[href]:not(.vehicle-card__link), & abbr[title]': { position: 'relative', zIndex: 1 },
+  ...linkOverlayStyles('vehicle-card__link'),
   '& .vehicle-card': cardSurfaceStyles,
   '& .vehicle-card__media': { position: 'relative', bg: 'bg.muted', aspectRatio: 16 / 9 },
   '& .vehicle-card__image': { objectFit: 'contain', width: 'full', height: 'full' },
@@ -71,20 +71,6 @@ const cardStyles: SystemStyleObject = {
     fontSize: 'md',
     lineHeight: '1.5rem',
     overflowWrap: 'anywhere',
-  },
-  '& .vehicle-card__link': {
-    position: 'static',
-    '&::before': {
-      content: "''",
-      cursor: 'inherit',
-      display: 'block',
-      position: 'absolute',
-      top: 0,
-      left: 0,
-      zIndex: 0,
-      width: '100%',
-      height: '100%',
-    },
   },
   '& .vehicle-card__facts': {
     display: 'grid',
