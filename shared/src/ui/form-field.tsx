@@ -1,3 +1,4 @@
+import type { FieldRootProps } from '@chakra-ui/react';
 import type { HTMLInputTypeAttribute, ReactNode } from 'react';
 import { Field, Input } from './fields';
 import { NativeSelect } from './native-select';
@@ -10,12 +11,10 @@ interface FrameProps {
   error?: string;
   /** A hint beneath the field, while it is not in error. */
   hint?: string;
-}
-
-interface ValueProps {
-  name?: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The label is read by screen readers only (a field whose purpose its row makes plain). */
+  labelHidden?: boolean;
+  /** The frame's place in its row (flex, width). */
+  frame?: Omit<FieldRootProps, 'children' | 'required' | 'invalid'>;
 }
 
 /** A field's frame: its label (marked when required), the control, its hint or its refusal. */
@@ -24,12 +23,14 @@ export function LabelledField({
   required = false,
   error,
   hint,
+  labelHidden = false,
+  frame,
   after,
   children,
 }: FrameProps & { children: ReactNode; after?: ReactNode }) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>
+    <Field.Root {...frame} required={required} invalid={Boolean(error)}>
+      <Field.Label srOnly={labelHidden}>
         {label}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
@@ -41,7 +42,24 @@ export function LabelledField({
   );
 }
 
-export interface TextFieldProps extends FrameProps, Omit<ValueProps, 'onChange'> {
+/** A field's props: those of its frame, and those of its control. */
+function splitFrame<Props extends FrameProps>({
+  label,
+  required,
+  error,
+  hint,
+  labelHidden,
+  frame,
+  ...control
+}: Props) {
+  return [{ label, required, error, hint, labelHidden, frame }, control] as const;
+}
+
+export interface TextFieldProps extends FrameProps {
+  name?: string;
+  /** Left out for a field the browser keeps (then `defaultValue`), e.g. a form sent as a GET. */
+  value?: string;
+  defaultValue?: string;
   /** Left out for a read-only field. */
   onChange?: (value: string) => void;
   type?: HTMLInputTypeAttribute;
@@ -62,20 +80,10 @@ export interface TextFieldProps extends FrameProps, Omit<ValueProps, 'onChange'>
  * A labelled text field of the design system; the rules are checked on submit, in French, and the
  * refusal is shown beneath.
  */
-export function TextField({
-  label,
-  required,
-  error,
-  hint,
-  onChange,
-  type = 'text',
-  rows,
-  min,
-  children,
-  ...control
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [frameProps, { onChange, type = 'text', rows, min, children, ...control }] = splitFrame(props);
   return (
-    <LabelledField label={label} required={required} error={error} hint={hint} after={children}>
+    <LabelledField {...frameProps} after={children}>
       {rows ? (
         <Textarea {...control} rows={rows} onChange={(event) => onChange?.(event.target.value)} />
       ) : (
@@ -95,19 +103,10 @@ export interface SelectFieldProps<Value extends string> extends FrameProps {
 }
 
 /** A labelled native select of the design system; it hands back one of its options' values. */
-export function SelectField<Value extends string = string>({
-  label,
-  required,
-  error,
-  hint,
-  name,
-  value,
-  onChange,
-  options,
-  placeholder,
-}: SelectFieldProps<Value>) {
+export function SelectField<Value extends string = string>(props: SelectFieldProps<Value>) {
+  const [frameProps, { name, value, onChange, options, placeholder }] = splitFrame(props);
   return (
-    <LabelledField label={label} required={required} error={error} hint={hint}>
+    <LabelledField {...frameProps}>
       <NativeSelect.Root>
         <NativeSelect.Field
           name={name}

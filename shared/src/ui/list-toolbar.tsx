@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { coreMessages as messages } from '../messages/core';
-import { Field, Input } from './fields';
+import { SelectField, TextField } from './form-field';
 import { Button, HStack, Stack } from './layout';
-import { NativeSelect } from './native-select';
 import { SearchIcon } from './section-icons';
 
 export interface ListToolbarProps<Sort extends string> {
@@ -55,16 +54,15 @@ export function ListToolbar<Sort extends string>({
   return (
     <Stack direction={{ base: 'column', md: 'row' }} gap="3" align={{ md: 'end' }}>
       <HStack as="form" role="search" onSubmit={submit} flex="1" align="end" gap="2">
-        <Field.Root flex="1">
-          <Field.Label>{labels.search}</Field.Label>
-          <Input
-            type="search"
-            name="q"
-            value={draft}
-            placeholder={labels.searchPlaceholder}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </Field.Root>
+        <TextField
+          label={labels.search}
+          type="search"
+          name="q"
+          value={draft}
+          placeholder={labels.searchPlaceholder}
+          onChange={setDraft}
+          frame={{ flex: '1' }}
+        />
         {debounceMs === undefined && (
           <Button type="submit">
             <SearchIcon />
@@ -72,19 +70,13 @@ export function ListToolbar<Sort extends string>({
           </Button>
         )}
       </HStack>
-      <Field.Root width={{ md: '60' }}>
-        <Field.Label>{labels.sort}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={sort} onChange={(event) => onSort(event.target.value as Sort)}>
-            {sorts.map(({ value, label }) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        label={labels.sort}
+        value={sort}
+        onChange={onSort}
+        options={sorts}
+        frame={{ width: { md: '60' } }}
+      />
       {children}
     </Stack>
   );

@@ -23,7 +23,7 @@ describe('PageNotice', () => {
       />,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Produit non trouvé');
-    expect(screen.getByText('Il a peut-être été retiré du catalogue.')).toBeDefined();
+    expect(screen.getByText('Il a peut-être été retiré du catalogue.').tagName).toBe('P');
     expect(screen.getByRole('link', { name: 'Retour à la boutique' }).getAttribute('href')).toBe('/boutique');
     expect(document.querySelector('title')?.textContent).toContain('Produit non trouvé');
   });

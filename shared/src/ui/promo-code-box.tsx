@@ -3,7 +3,8 @@ import { formatPrice } from '../format/format';
 import { formatMessage, coreMessages as messages } from '../messages/core';
 import { cartStore } from '../stores/cart';
 import { notify } from './toaster';
-import { Field, Input, revealFirstError } from './fields';
+import { revealFirstError } from './fields';
+import { TextField } from './form-field';
 import { Box, Button, HStack, Heading, Text, chakra } from './layout';
 
 /**
@@ -53,19 +54,19 @@ export function PromoCodeBox({ applied }: { applied: { code: string; discount: n
       ) : (
         <chakra.form onSubmit={apply} noValidate>
           <HStack align="start" gap="2">
-            <Field.Root invalid={Boolean(error)} flex="1" minW="0">
-              <Field.Label srOnly>{messages.promo.label}</Field.Label>
-              <Input
-                value={code}
-                autoComplete="off"
-                placeholder={messages.promo.placeholder}
-                onChange={(event) => {
-                  setCode(event.target.value);
-                  if (error) setError(null);
-                }}
-              />
-              {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
-            </Field.Root>
+            <TextField
+              label={messages.promo.label}
+              labelHidden
+              value={code}
+              autoComplete="off"
+              placeholder={messages.promo.placeholder}
+              onChange={(value) => {
+                setCode(value);
+                if (error) setError(null);
+              }}
+              error={error ?? undefined}
+              frame={{ flex: '1', minW: '0' }}
+            />
             <Button type="submit" variant="outline">
               {messages.promo.apply}
             </Button>

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Form, useLoaderData, useNavigation, useRouteError } from 'react-router-dom';
 import { Alert, Box, Button, Container, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { PageHeader } from '@chargemaroc/shared/ui/page-header';
-import { Field, Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { TextField } from '@chargemaroc/shared/ui/form-field';
 import { formatDateLong, formatDateTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { loadFailureMessage } from '@chargemaroc/shared/routing/route-errors';
@@ -32,17 +33,16 @@ function TrackingForm({ number, notFound }: { number: string; notFound: boolean 
       }}
     >
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" align={{ sm: 'start' }}>
-        <Field.Root flex="1" invalid={notFound}>
-          <Field.Label>{labels.number}</Field.Label>
-          <Input
-            key={number}
-            name="numero"
-            defaultValue={number}
-            autoComplete="off"
-            placeholder="MA123456789012"
-          />
-          {notFound && <Field.ErrorText color="red.700">{messages.orders.trackingNotFound}</Field.ErrorText>}
-        </Field.Root>
+        <TextField
+          key={number}
+          label={labels.number}
+          name="numero"
+          defaultValue={number}
+          autoComplete="off"
+          placeholder="MA123456789012"
+          error={notFound ? messages.orders.trackingNotFound : undefined}
+          frame={{ flex: '1' }}
+        />
         <Button type="submit" mt={{ sm: '6' }} loading={navigation.state === 'loading'}>
           {labels.submit}
         </Button>

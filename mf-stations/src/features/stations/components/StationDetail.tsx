@@ -5,9 +5,8 @@ import type { Station } from '@chargemaroc/shared/contracts/station';
 import { formatDateShort, formatPower } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { Field, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { Textarea } from '@chargemaroc/shared/ui/textarea';
-import { NativeSelect } from '@chargemaroc/shared/ui/native-select';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { Alert, Box, Button, Flex, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Table, Wrap } from '@chargemaroc/shared/ui/content';
 import { notify } from '@chargemaroc/shared/ui/toaster';
@@ -22,6 +21,11 @@ import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = stationLabels.detail;
 const MAX_TEXT = 2000;
+const ratingOptions = ([5, 4, 3, 2, 1] as const).map((value) => ({
+  value: String(value),
+  label: `${value}/5 — ${messages.comments.ratingLabels[value]}`,
+}));
+const issueKindOptions = Object.entries(labels.issueKinds).map(([value, label]) => ({ value, label }));
 
 function ReviewForm({ station }: { station: Station }) {
   const signedIn = useSession(selectIsAuthenticated);
@@ -81,29 +85,22 @@ function ReviewForm({ station }: { station: Station }) {
         {labels.reviewTitle}
       </Heading>
       <Stack gap="3">
-        <Field.Root required invalid={ratingError !== null}>
-          <Field.Label>{labels.ratingLabel}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={rating} onChange={(event) => setRating(event.target.value)}>
-              <option value="">—</option>
-              {([5, 4, 3, 2, 1] as const).map((value) => (
-                <option key={value} value={String(value)}>
-                  {`${value}/5 — ${messages.comments.ratingLabels[value]}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{ratingError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{labels.commentLabel}</Field.Label>
-          <Textarea
-            value={comment}
-            maxLength={MAX_TEXT}
-            onChange={(event) => setComment(event.target.value)}
-          />
-        </Field.Root>
+        <SelectField
+          label={labels.ratingLabel}
+          required
+          value={rating}
+          onChange={setRating}
+          placeholder="—"
+          options={ratingOptions}
+          error={ratingError ?? undefined}
+        />
+        <TextField
+          label={labels.commentLabel}
+          rows={3}
+          value={comment}
+          maxLength={MAX_TEXT}
+          onChange={setComment}
+        />
         {failure && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {failure}
@@ -171,30 +168,24 @@ function IssueForm({ station }: { station: Station }) {
         {labels.issueTitle}
       </Heading>
       <Stack gap="3">
-        <Field.Root required invalid={kindError !== null}>
-          <Field.Label>{labels.issueKind}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field value={kind} onChange={(event) => setKind(event.target.value)}>
-              <option value="">—</option>
-              {Object.entries(labels.issueKinds).map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{kindError}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required invalid={descriptionError !== null}>
-          <Field.Label>{labels.issueDescription}</Field.Label>
-          <Textarea
-            value={description}
-            maxLength={MAX_TEXT}
-            onChange={(event) => setDescription(event.target.value)}
-          />
-          <Field.ErrorText>{descriptionError}</Field.ErrorText>
-        </Field.Root>
+        <SelectField
+          label={labels.issueKind}
+          required
+          value={kind}
+          onChange={setKind}
+          placeholder="—"
+          options={issueKindOptions}
+          error={kindError ?? undefined}
+        />
+        <TextField
+          label={labels.issueDescription}
+          required
+          rows={3}
+          value={description}
+          maxLength={MAX_TEXT}
+          onChange={setDescription}
+          error={descriptionError ?? undefined}
+        />
         {failure && (
           <Text role="alert" color="fg.error" fontSize="sm">
             {failure}
