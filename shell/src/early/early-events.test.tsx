@@ -78,6 +78,18 @@ describe('what is done to the served page before its region hydrates', () => {
     expect(output.textContent, 'the page answers later taps itself, and nothing twice').toBe('2|tesla|price');
   });
 
+  it('a control React has taken over before its region is marked answers at once, and once', async () => {
+    const { container, button, box, output } = served();
+    await act(async () => {
+      root = hydrateRoot(container, <ListControls />);
+    });
+    act(() => button.click());
+    act(() => box.click());
+    expect(output.textContent, 'the page answered the taps itself').toBe('1|tesla|name');
+    await act(() => replayEarlyEvents('page'));
+    expect(output.textContent, 'nothing was kept to do again').toBe('1|tesla|name');
+  });
+
   it('a box ticked then unticked before, and a choice taken back, are nothing to replay', async () => {
     const { container, box, select, output } = served();
     box.click();

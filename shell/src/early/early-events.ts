@@ -1,3 +1,4 @@
+import { replayTypedFields } from './early-forms';
 import { isInteractive } from './page-interactive';
 
 /**
@@ -22,9 +23,15 @@ const regionElements: Record<Region, () => Element | null> = {
 
 const hydrated = new WeakSet<Element>();
 
-/** The region an element is in, while that region is still the server's markup. */
+/** React marks the nodes it has hydrated with its own properties. */
+const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+
+/**
+ * The region an element is in, while that region is still the server's markup. A control React has
+ * taken over already (its part hydrated before the whole region) is React's to answer, at once.
+ */
 function servedRegionOf(target: Element): Region | null {
-  if (isInteractive()) return null;
+  if (isInteractive() || isReacts(target)) return null;
   for (const region of Object.keys(regionElements) as Region[]) {
     const element = regionElements[region]();
     if (element && !hydrated.has(element) && element.contains(target)) return region;
@@ -92,9 +99,16 @@ function onChange(event: Event): void {
   kept.push({ kind: 'choice', region, target, value: target.value });
 }
 
+/** Forms sent again once what was typed in them before hydration was told to React. */
+const resent = new WeakSet<HTMLFormElement>();
+
 function onSubmit(event: SubmitEvent): void {
   const form = event.target;
   if (!(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;
+  if (isReacts(form) && !isInteractive()) {
+    sendWithTypedText(event, form);
+    return;
+  }
   const region = servedRegionOf(form);
   if (!region) return;
   event.preventDefault();
@@ -102,6 +116,24 @@ function onSubmit(event: SubmitEvent): void {
   event.stopPropagation();
   kept = kept.filter((entry) => entry.target !== form);
   kept.push({ kind: 'send', region, target: form, submitter: event.submitter });
+}
+
+/**
+ * A form React has taken over before its region was marked may hold text typed before then, on
+ * screen but not in the page's state: it is told to React, and the form is sent again once React has
+ * rendered it (the page would otherwise find the form empty).
+ */
+function sendWithTypedText(event: SubmitEvent, form: HTMLFormElement): void {
+  if (resent.has(form)) {
+    resent.delete(form);
+    return;
+  }
+  if (!replayTypedFields(form)) return;
+  event.preventDefault();
+  event.stopPropagation();
+  resent.add(form);
+  const submitter = event.submitter;
+  setTimeout(() => form.requestSubmit(submitter?.isConnected ? submitter : undefined));
 }
 
 /** Starts keeping what is done to the served page (from the page's first script). */
@@ -147,10 +179,9 @@ function replay(entry: Kept): void {
 /**
  * A region's parts (each card, the purchase panel) hydrate in boundaries of their own, after the
  * region: an event sent to a part React has not taken over yet is lost, so each waits for its
- * element to be React's (React marks the nodes it has hydrated with its own properties).
+ * element to be React's.
  */
 const HYDRATION_WAIT_MS = 5000;
-const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 async function untilHydrated(element: Element): Promise<void> {
   const until = Date.now() + HYDRATION_WAIT_MS;
   while (!isReacts(element) && element.isConnected && Date.now() < until) {

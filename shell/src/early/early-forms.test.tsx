@@ -52,6 +52,13 @@ afterEach(() => {
 
 /** The served form, filled in before the page's code runs, then hydrated. */
 async function servedAndTypedInto(onSend = vi.fn()) {
+  const served = typedIntoServed(onSend);
+  await served.hydrate();
+  return served;
+}
+
+/** The served form, filled in before the page's code runs. */
+function typedIntoServed(onSend = vi.fn()) {
   document.body.innerHTML = `<div id="root">${renderToString(<SignIn onSend={onSend} />)}</div>`;
   const container = document.getElementById('root') as HTMLElement;
   const identifier = container.querySelector('input:not([type])') as HTMLInputElement;
@@ -60,10 +67,19 @@ async function servedAndTypedInto(onSend = vi.fn()) {
   identifier.value = 'sara@exemple.ma';
   remember.checked = true;
   city.value = 'Rabat';
-  await act(async () => {
-    root = hydrateRoot(container, <SignIn onSend={onSend} />);
-  });
-  return { container, identifier, output: container.querySelector('output') as HTMLOutputElement, onSend };
+  const hydrate = () =>
+    act(async () => {
+      root = hydrateRoot(container, <SignIn onSend={onSend} />);
+    });
+  return {
+    container,
+    identifier,
+    output: container.querySelector('output') as HTMLOutputElement,
+    onSend,
+    hydrate,
+    form: container.querySelector('form') as HTMLFormElement,
+    button: container.querySelector('button') as HTMLButtonElement,
+  };
 }
 
 describe('what was typed before the page responded', () => {
@@ -87,25 +103,36 @@ describe('a form sent before its region hydrates', () => {
   beforeAll(() => keepEarlyEvents());
 
   it('is not submitted by the browser, then sent by the page with what was typed once the region has hydrated', async () => {
-    const { container, onSend } = await servedAndTypedInto();
-    const form = container.querySelector('form') as HTMLFormElement;
-    const button = container.querySelector('button') as HTMLButtonElement;
-    // sent while the region is the server's: the page must not see it yet (it would find it empty)
+    const { container, onSend, hydrate, form, button } = typedIntoServed();
+    // sent while the form is the server's: the page must not see it yet (it would find it empty)
     const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
     expect(form.dispatchEvent(sent), 'the browser does not submit it itself').toBe(false);
-    expect(onSend).not.toHaveBeenCalled();
+    await hydrate();
+    expect(onSend, 'not before its region is marked: its text is not the page’s yet').not.toHaveBeenCalled();
 
     await act(async () => {
       // as the form's region hydrates: its text first, then what was done there
       replayTypedFields(container);
       await replayEarlyEvents('page');
     });
-    expect(onSend).toHaveBeenCalledTimes(1);
     expect(onSend).toHaveBeenCalledWith({ identifier: 'sara@exemple.ma', remember: false, city: '' });
+    expect(onSend).toHaveBeenCalledTimes(1);
 
     await act(() => replayEarlyEvents('page'));
     act(() => form.requestSubmit(button));
     expect(onSend, 'sent again by the visitor: the page’s own, nothing twice').toHaveBeenCalledTimes(2);
+  });
+
+  it('sent once the form is React’s but before its region is marked: sent once, with what was typed', async () => {
+    const { onSend, form, button } = await servedAndTypedInto();
+    const sent = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    expect(form.dispatchEvent(sent), 'the browser does not submit it itself').toBe(false);
+    expect(onSend, 'not with the empty state the page has before it is told the text').not.toHaveBeenCalled();
+    await act(() => vi.waitFor(() => expect(onSend).toHaveBeenCalledTimes(1)));
+    expect(onSend).toHaveBeenCalledWith({ identifier: 'sara@exemple.ma', remember: false, city: '' });
+
+    act(() => form.requestSubmit(button));
+    expect(onSend, 'sent again by the visitor: the page’s own, at once').toHaveBeenCalledTimes(2);
   });
 
   it('a search form with an action is left to the browser', () => {

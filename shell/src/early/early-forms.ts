@@ -13,7 +13,8 @@ function typedFields(root: ParentNode): { field: Field; value: string }[] {
 }
 
 /**
- * Gives a region of the page, as soon as it has hydrated, what was typed in it before. React keeps
+ * Gives a region of the page, as soon as it has hydrated, what was typed in it before (true when
+ * there was some). React keeps
  * such a field's text on screen when it hydrates, but not in the page's state: the next render (the
  * next field typed in, say) wipes it, since every field of the form is set back to the state, and a
  * form sent is found empty. So every field whose value is not the served
@@ -21,11 +22,12 @@ function typedFields(root: ParentNode): { field: Field; value: string }[] {
  * element (React's change tracking records it), set again to what was typed behind React's back, and
  * the event React listens to is sent (the way React notices a change it did not make).
  */
-export function replayTypedFields(root: ParentNode): void {
-  for (const { field, value } of typedFields(root)) {
-    if (!field.isConnected) continue;
+export function replayTypedFields(root: ParentNode): boolean {
+  const typed = typedFields(root).filter(({ field }) => field.isConnected);
+  for (const { field, value } of typed) {
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
+  return typed.length > 0;
 }
