@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { COUPONS } from '../domain/pricing';
 import { cartStore } from '../stores/cart';
@@ -32,8 +32,11 @@ describe('PromoCodeBox', () => {
     await userEvent.type(field, 'NOPE');
     await userEvent.click(screen.getByRole('button', { name: 'Appliquer' }));
     expect(field.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
-      'Code promo invalide',
+    // the field names its message once it has seen it mounted (a mutation observer: a task later)
+    await waitFor(() =>
+      expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+        'Code promo invalide',
+      ),
     );
     expect((field as HTMLInputElement).value).toBe('NOPE');
   });

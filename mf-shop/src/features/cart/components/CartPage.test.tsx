@@ -114,7 +114,12 @@ describe('CartPage', { timeout: 20_000 }, () => {
     const code = within(box).getByRole('textbox', { name: 'Code promo' });
     expect(code).toHaveProperty('value', 'NOPE');
     expect(code.getAttribute('aria-invalid')).toBe('true');
-    expect(code.getAttribute('aria-describedby')).toContain(within(box).getByText('Code promo invalide').id);
+    // the field names its message once it has seen it mounted (a mutation observer: a task later)
+    await waitFor(() =>
+      expect(code.getAttribute('aria-describedby')).toContain(
+        within(box).getByText('Code promo invalide').id,
+      ),
+    );
     await waitFor(() => expect(document.activeElement).toBe(code));
     await user().clear(within(box).getByRole('textbox', { name: 'Code promo' }));
     await user().type(within(box).getByRole('textbox', { name: 'Code promo' }), 'save50');
