@@ -1,5 +1,6 @@
 'use strict';
 
+const { objectOrEmpty } = require('../utils/object-or-empty');
 const { check, consume } = require('../lib/rate-limit');
 const messages = require('../messages');
 const { DomainError } = require('../utils/domain-error');
@@ -30,7 +31,7 @@ const limitsOf = (budget) => ({
  */
 module.exports = () => async (ctx, next) => {
   if (ctx.method !== 'POST' || ctx.path.replace(/\/+$/, '') !== '/admin/login') return next();
-  const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+  const body = objectOrEmpty(ctx.request.body);
   const email = text(body.email).toLowerCase();
   const [account, address] = BUDGETS;
   const counted = [

@@ -1,5 +1,6 @@
 'use strict';
 
+const { objectOrEmpty } = require('../../utils/object-or-empty');
 const { forms } = require('../../domain/shared-rules');
 const { badRequest } = require('../../utils/domain-error');
 
@@ -15,7 +16,7 @@ const { badRequest } = require('../../utils/domain-error');
 const answerBeforeLookup =
   (forgotPassword, { strapi }) =>
   async (/** @type {StrapiContext} */ ctx) => {
-    const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+    const body = objectOrEmpty(ctx.request.body);
     const email = typeof body.email === 'string' ? body.email.trim() : '';
     const problem = forms.validateNewsletter(email);
     if (problem) throw badRequest(problem);

@@ -1,5 +1,6 @@
 'use strict';
 
+const { objectOrEmpty } = require('../../utils/object-or-empty');
 const { check, consume } = require('../../lib/rate-limit');
 const messages = require('../../messages');
 const { DomainError } = require('../../utils/domain-error');
@@ -50,7 +51,7 @@ const accountKey = async (strapi, identifier) => {
 const limitSignInsPerAccount =
   (callback, { strapi }) =>
   async (/** @type {StrapiContext} */ ctx) => {
-    const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+    const body = objectOrEmpty(ctx.request.body);
     const identifier = text(body.identifier);
     if (!identifier) return callback(ctx);
 

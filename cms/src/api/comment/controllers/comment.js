@@ -1,5 +1,6 @@
 'use strict';
 
+const { objectOrEmpty } = require('../../../utils/object-or-empty');
 const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
 const { notFound } = require('../../../utils/domain-error');
@@ -42,9 +43,7 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => ({
   async find(ctx) {
     const service = strapi.service(UID);
     const target = service.readTarget(targetQuery(ctx.query));
-    /** @type {{ page?: unknown, pageSize?: unknown }} */
-    const pagination =
-      ctx.query.pagination && typeof ctx.query.pagination === 'object' ? ctx.query.pagination : {};
+    const pagination = objectOrEmpty(ctx.query.pagination);
     ctx.body = await service.listForTarget(target, {
       page: positiveInteger(pagination.page, 1),
       pageSize: positiveInteger(pagination.pageSize, 100),

@@ -4,6 +4,7 @@ const { factories } = require('@strapi/strapi');
 const messages = require('../../../messages');
 const { badRequest, forbidden, unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
+const { objectOrEmpty } = require('../../../utils/object-or-empty');
 const { photoFile } = require('../../installation-request/controllers/photo');
 const { throttle, limitFromEnv } = require('../../../utils/throttle');
 const { cmiConfig } = require('../../payment/services/cmi-config');
@@ -46,27 +47,16 @@ const validDate = (value) => {
 };
 
 /**
- * A query's object parameter (filters[…], pagination[…]), or {} for anything else.
- *
- * @param {unknown} value
- * @returns {Record<string, unknown>}
- */
-const objectParameter = (value) =>
-  value && typeof value === 'object' ? /** @type {Record<string, unknown>} */ (value) : {};
-
-/**
  * status and createdAt range, from plain parameters or Strapi-style filters.
  *
  * @param {Record<string, unknown>} query
  */
 const listOptions = (query) => {
-  const filters = objectParameter(query.filters);
+  const filters = objectOrEmpty(query.filters);
   const statusFilter =
-    filters.status && typeof filters.status === 'object'
-      ? objectParameter(filters.status).$eq
-      : filters.status;
-  const createdAt = objectParameter(filters.createdAt);
-  const pagination = objectParameter(query.pagination);
+    filters.status && typeof filters.status === 'object' ? objectOrEmpty(filters.status).$eq : filters.status;
+  const createdAt = objectOrEmpty(filters.createdAt);
+  const pagination = objectOrEmpty(query.pagination);
   return {
     page: positiveInteger(pagination.page ?? query.page, 1),
     pageSize: positiveInteger(pagination.pageSize ?? query.pageSize, 10),

@@ -1,5 +1,6 @@
 'use strict';
 
+const { objectOrEmpty } = require('../../../utils/object-or-empty');
 const messages = require('../../../messages');
 const { unauthorized } = require('../../../utils/domain-error');
 const { requestData, text } = require('../../../utils/validation');
@@ -15,11 +16,8 @@ const gateway = require('../services/test-gateway');
  * @returns {CmiFields}
  */
 const postedFields = (ctx) => {
-  /** @type {unknown} */
-  const posted = ctx.request.body;
-  const body = posted && typeof posted === 'object' ? posted : {};
   return Object.fromEntries(
-    Object.entries(body).map(([name, value]) => [
+    Object.entries(objectOrEmpty(ctx.request.body)).map(([name, value]) => [
       name,
       Array.isArray(value) ? String(value[0]) : String(value ?? ''),
     ]),
