@@ -61,7 +61,7 @@ if (config.mode === 'production') {
 // what only sections use (their contracts and rules, the native controls) stays out of it,
 // since in it every page, /connexion included, would download it.
 const FIRST_LOAD_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/]remotes\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
+  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/](remotes|pages)\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
 
 config.optimization = {
   ...config.optimization,
@@ -94,9 +94,11 @@ config.optimization = {
       // Chakra's engine (the styled factory, recipes' contexts, the system and its tokens; not its
       // components, nor the recipes that section-only families carry): every page needs it, and
       // each of its modules is under the split size, so it was copied into several of the frame's
-      // chunks (3.3 KB gzip twice on /connexion). One chunk.
+      // chunks (3.3 KB gzip twice on /connexion). One chunk, with the CSS property list its style
+      // props are checked against and the components' anatomies (part names), which were two more
+      // small files on every page.
       designSystemEngine: {
-        test: /[\\/]node_modules[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])/,
+        test: /[\\/]node_modules[\\/](@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](?!components[\\/]|theme[\\/]recipes[\\/])|@pandacss[\\/]is-valid-prop[\\/]|@zag-js[\\/][\w-]+[\\/]dist[\\/][\w-]+\.anatomy\.mjs$|@ark-ui[\\/]react[\\/]dist[\\/]components[\\/][\w-]+[\\/][\w-]+\.anatomy\.js$)/,
         name: 'design-system',
         minChunks: 1,
         priority: 10,

@@ -1,5 +1,6 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
+import { nextTask } from './early/next-task';
 import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
 import { shellReleaseOfPage, skewProtectedDataStrategy } from './remotes/release-skew';
@@ -44,11 +45,9 @@ async function resolveLazyMatches(routes: RouteObject[], matchRoutes: typeof Mat
 }
 
 /**
- * Lets the browser breathe: the page's code is evaluated in steps, each in a task of its own, so that
- * no step blocks input for long (one task for all of it was the page's longest).
+ * Evaluates the page's code in steps, each in a task of its own (`nextTask`): one task for all of it
+ * was the page's longest. Then hydrates the served page (or renders one the server could not).
  */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root');
@@ -61,6 +60,7 @@ async function start() {
     if (savedAt !== null) offlineServedStore.getState().showingSavedPage(savedAt);
     if (!navigator.onLine) offlineServedStore.getState().connectionChanged(false);
   }
+  await nextTask();
   const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');

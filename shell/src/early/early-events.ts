@@ -1,4 +1,5 @@
 import { replayTypedFields } from './early-forms';
+import { nextTask } from './next-task';
 import { isInteractive } from './page-interactive';
 
 /**
@@ -202,6 +203,6 @@ export async function replayEarlyEvents(region: Region): Promise<void> {
   for (const entry of mine) {
     await untilHydrated(entry.target);
     replay(entry);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   }
 }

@@ -11,6 +11,7 @@ import { formatMessage, coreMessages as messages } from '@chargemaroc/shared/mes
 import { offlineServedStore } from '@chargemaroc/shared/stores/offline-served';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { notify, preloadToaster } from '@chargemaroc/shared/ui/toaster';
+import { nextTask } from '../early/next-task';
 import { isKeptPage, isOnlineOnly } from '../service-worker/page-rules';
 import { BANNER_ID, BANNER_STYLE } from './banner';
 
@@ -115,8 +116,17 @@ async function start() {
   // what a form sent offline needs (the API client's library, the toaster, the footer sign-up's
   // request, which the footer loads only when used): fetched now through the worker, which keeps
   // them (not with Save-Data: a form sent offline then only says it is kept)
-  if (!savesData())
-    await Promise.all([apiClient.preload(), preloadToaster(), import('../features/layout/api/newsletter')]);
+  // (one after the other, each evaluated in a task of its own: together they made a long task)
+  if (!savesData()) {
+    for (const preload of [
+      apiClient.preload,
+      preloadToaster,
+      () => import('../features/layout/api/newsletter'),
+    ]) {
+      await preload();
+      await nextTask();
+    }
+  }
   // this page came before the worker: keep it (its files come from the browser's cache)
   if (firstVisit && isKeptPage(window.location.pathname) && !savesData())
     post({ type: 'offline:keep-page', url: window.location.href, files: loadedFiles() });
