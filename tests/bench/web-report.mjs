@@ -121,7 +121,7 @@ export function printWebReport(rounds, { pages, productPath }) {
   );
 
   console.log(
-    `\n'Ajouter au panier' on the server-rendered ${productPath}, mobile profile, tapped from first paint until a tap works:`,
+    `\n'Ajouter au panier' on the server-rendered ${productPath}, mobile profile, tapped once at first paint (kept until its panel hydrates):`,
   );
   const cart = (key) => across((round) => round.addToCart[key]);
   const fromPaint = cart('storeFromFcpMs');

@@ -25,7 +25,9 @@ test("the shop: a card's 'Ajouter au panier', a filter box and the sort, used be
   const firstAddable = productCards(page)
     .filter({ has: page.getByRole('button', { name: /^Ajouter au panier : / }) })
     .first();
-  await firstAddable.getByRole('button', { name: /^Ajouter au panier : / }).click();
+  const addButton = firstAddable.getByRole('button', { name: /^Ajouter au panier : / });
+  await addButton.click();
+  await expect(addButton, 'the tap shows it was taken').toHaveAttribute('aria-busy', 'true');
   // the categories' section is the one open as served
   const categories = main
     .getByRole('region', { name: 'Filtres' })
@@ -43,6 +45,7 @@ test("the shop: a card's 'Ajouter au panier', a filter box and the sort, used be
   await interactive(page);
   await expect(page.getByRole('status').filter({ hasText: 'ajouté au panier' }).first()).toBeVisible();
   await expect(cartBadge(page), 'the early tap is in the cart, once').toContainText('1');
+  await expect(addButton, 'answered, no longer busy').not.toHaveAttribute('aria-busy', 'true');
   await expect(page).toHaveURL(/[?&]category=/);
   await expect(box).toBeChecked();
   await expect(page).toHaveURL(/[?&]sort=price-low/);

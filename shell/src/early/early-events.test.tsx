@@ -78,6 +78,20 @@ describe('what is done to the served page before its region hydrates', () => {
     expect(output.textContent, 'the page answers later taps itself, and nothing twice').toBe('2|tesla|price');
   });
 
+  it('a kept tap shows at once that it was taken, until the page answers it', async () => {
+    const { container, button, output } = served();
+    button.click();
+    expect(button.getAttribute('aria-busy'), 'busy while kept').toBe('true');
+    expect(button.style.opacity).toBe('0.6');
+    await act(async () => {
+      root = hydrateRoot(container, <ListControls />);
+    });
+    await act(() => replayEarlyEvents('page'));
+    expect(output.textContent).toBe('1||name');
+    expect(button.hasAttribute('aria-busy'), 'no longer busy once answered').toBe(false);
+    expect(button.hasAttribute('style'), 'the served button is as it was').toBe(false);
+  });
+
   it('a control React has taken over before its region is marked answers at once, and once', async () => {
     const { container, button, box, output } = served();
     await act(async () => {

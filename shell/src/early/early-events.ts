@@ -73,7 +73,25 @@ function onClick(event: MouseEvent): void {
   event.preventDefault();
   event.stopPropagation();
   kept.push({ kind: 'tap', region, target: button });
-  showDisclosure(button);
+  if (!showDisclosure(button)) showTaken(button);
+}
+
+/**
+ * A button whose tap is kept says so at once: busy and dimmed until the page answers it, so a
+ * shopper does not tap again thinking the first was lost (each tap counts: a second is a second add).
+ */
+const TAKEN_STYLE = { opacity: '0.6', cursor: 'progress' };
+
+function showTaken(button: HTMLElement): void {
+  button.setAttribute('aria-busy', 'true');
+  for (const [property, value] of Object.entries(TAKEN_STYLE)) button.style.setProperty(property, value);
+}
+
+function clearTaken(button: HTMLElement | null): void {
+  if (!button?.hasAttribute('aria-busy')) return;
+  button.removeAttribute('aria-busy');
+  for (const property of Object.keys(TAKEN_STYLE)) button.style.removeProperty(property);
+  if (!button.getAttribute('style')) button.removeAttribute('style');
 }
 
 /**
@@ -82,13 +100,14 @@ function onClick(event: MouseEvent): void {
  * (Disclosure) opens, so what is in it can be used before the page responds. The replayed tap then
  * sets the page's state to the same.
  */
-function showDisclosure(button: HTMLButtonElement): void {
+function showDisclosure(button: HTMLButtonElement): boolean {
   const panelId = button.getAttribute('aria-controls');
   const panel = panelId ? document.getElementById(panelId) : null;
-  if (!panel || !button.hasAttribute('aria-expanded')) return;
+  if (!panel || !button.hasAttribute('aria-expanded')) return false;
   const wasOpen = button.getAttribute('aria-expanded') === 'true';
   button.setAttribute('aria-expanded', String(!wasOpen));
   if (panel.hidden === !wasOpen) panel.hidden = wasOpen;
+  return true;
 }
 
 function onChange(event: Event): void {
@@ -115,8 +134,10 @@ function onSubmit(event: SubmitEvent): void {
   event.preventDefault();
   // React, once it hydrates, must not replay this one too
   event.stopPropagation();
+  for (const entry of kept) if (entry.kind === 'send' && entry.target === form) clearTaken(entry.submitter);
   kept = kept.filter((entry) => entry.target !== form);
   kept.push({ kind: 'send', region, target: form, submitter: event.submitter });
+  if (event.submitter) showTaken(event.submitter);
 }
 
 /**
@@ -155,6 +176,8 @@ function setBehindReact(field: HTMLSelectElement, value: string): void {
 }
 
 function replay(entry: Kept): void {
+  if (entry.kind === 'tap') clearTaken(entry.target);
+  if (entry.kind === 'send') clearTaken(entry.submitter);
   if (!entry.target.isConnected) return;
   if (entry.kind === 'tap') {
     entry.target.click();
