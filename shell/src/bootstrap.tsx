@@ -1,6 +1,8 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
+import { preloadSignInPage } from './app/sign-in-preload';
 import { nextTask } from './early/next-task';
+import { whenInteractive } from './early/page-interactive';
 import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
 import { shellReleaseOfPage, skewProtectedDataStrategy } from './remotes/release-skew';
@@ -72,7 +74,7 @@ async function start() {
   await nextTask();
   const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
   registerBrowserRemotes(remotes);
-  const { createRoutes } = await import(/* webpackMode: "eager" */ './app/routes');
+  const { createRoutes, loadLoginPage } = await import(/* webpackMode: "eager" */ './app/routes');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/App');
   await nextTask();
@@ -93,6 +95,7 @@ async function start() {
       <App router={createBrowserRouter(routes, { dataStrategy })} remotes={remotes} cache={cache} />,
     );
   }
+  whenInteractive(() => preloadSignInPage(loadLoginPage));
 }
 
 void start();

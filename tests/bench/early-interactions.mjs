@@ -125,26 +125,30 @@ const comparedVehicles = () => {
   return bar ? bar.querySelectorAll('button[aria-label^="Retirer "]').length : 0;
 };
 // a filter or a sort shows the visitor's choice at once and the list follows when its data arrives:
-// its effect is the page taking the choice (the list pending for it) or the address saying it
+// its effect is the page taking the choice (the list pending for it) or the address saying it; a
+// button busy with a kept tap (the shell's, before the page responds) is not the list. (Each runs in
+// the page from its own source: no shared helper.)
 const categoryTaken = () => {
   if (new URL(location.href).searchParams.has('category')) return 1;
   const box = document.querySelector('main input[type="checkbox"]:checked');
-  return box && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+  return box && document.querySelector('main [aria-busy="true"]:not(button)') ? 1 : 0;
 };
 const sortTaken = () => {
   if (new URL(location.href).searchParams.get('sort') === 'price-low') return 1;
   const select = document.querySelector('main select');
-  return select?.value === 'price-low' && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+  return select?.value === 'price-low' && document.querySelector('main [aria-busy="true"]:not(button)')
+    ? 1
+    : 0;
 };
 const searchTaken = () => {
   if (new URL(location.href).searchParams.get('q') === 'wallbox') return 1;
   const box = document.querySelector('main input[type="search"]');
-  return box?.value === 'wallbox' && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+  return box?.value === 'wallbox' && document.querySelector('main [aria-busy="true"]:not(button)') ? 1 : 0;
 };
 const teslaTaken = () => {
   if ((new URL(location.href).searchParams.get('brands') ?? '').includes('tesla')) return 1;
   const box = document.querySelector('main input[type="checkbox"]:checked');
-  return box && document.querySelector('main [aria-busy="true"]') ? 1 : 0;
+  return box && document.querySelector('main [aria-busy="true"]:not(button)') ? 1 : 0;
 };
 
 const tap = (locator) => locator.tap({ force: true, noWaitAfter: true, timeout: USE_TIMEOUT_MS });

@@ -85,3 +85,24 @@ test('a sign-in sent before its region hydrates is sent once it has, never in th
   await expect(page).toHaveURL(/\/bienvenue$/);
   expect(page.url()).not.toContain(account.password);
 });
+
+test("a signed-out visitor's page fetches the sign-in page's code once it responds: a heart then opens it with no script to wait for", async ({
+  page,
+}) => {
+  const signInScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/static\/js\/sign-in\.[0-9a-f]+\.js$/.test(request.url())) signInScripts.push(request.url());
+  });
+  await page.goto('/boutique');
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect.poll(() => signInScripts.length, { message: 'fetched ahead, once' }).toBe(1);
+
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Ajouter .* aux favoris$/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/connexion/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(signInScripts, 'not fetched again').toHaveLength(1);
+});

@@ -10,8 +10,10 @@ import { AppFrame } from './AppFrame';
 import { guardLoader } from './auth-guard';
 import { remoteRoutes, routeAliases, shellPaths, type RemoteRoute } from './route-table';
 
-// The sign-in screens are loaded by their own routes: no other page downloads them.
-const loginPage = async () => ({ Component: (await import('../features/auth/LoginPage')).LoginPage });
+// The sign-in screens are loaded by their own routes (the sign-in page's code is also fetched ahead for
+// a signed-out visitor once the page responds: ./sign-in-preload.ts).
+export const loadLoginPage = () => import(/* webpackChunkName: "sign-in" */ '../features/auth/LoginPage');
+const loginPage = async () => ({ Component: (await loadLoginPage()).LoginPage });
 const registerPage = async () => ({
   Component: (await import('../features/auth/RegisterPage')).RegisterPage,
 });

@@ -14,6 +14,7 @@ import { notify, preloadToaster } from '@chargemaroc/shared/ui/toaster';
 import { nextTask } from '../early/next-task';
 import { isKeptPage, isOnlineOnly } from '../service-worker/page-rules';
 import { BANNER_ID, BANNER_STYLE } from './banner';
+import { savesData } from './saves-data';
 
 /** A banner the page put up itself (a saved page's own, from the worker, is left as it is). */
 const PAGE_BANNER = 'page';
@@ -39,9 +40,6 @@ function hidePageBanner() {
 
 const lostText = () =>
   isOnlineOnly(window.location.pathname) ? messages.offline.onlineOnlyBanner : messages.offline.lostBanner;
-
-const savesData = () =>
-  Boolean((navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData);
 
 /** The page's own scripts and styles, fetched before the worker was there to keep them. */
 function loadedFiles(): string[] {
