@@ -321,6 +321,10 @@ export function createFederatedConfig(options) {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/,
           loader: fileURLToPath(new URL('./pure-anatomy-loader.cjs', import.meta.url)),
         },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
+          loader: fileURLToPath(new URL('./chakra-memo-loader.cjs', import.meta.url)),
+        },
       ],
     },
     optimization: { minimize: isProduction },
