@@ -44,25 +44,26 @@ function remember(cache, key, value) {
   cache.set(key, value);
 }
 
+/** The key of a call: a lone argument's own key, or each argument's joined by '|'. */
+function keyOfArgs(args) {
+  if (args.length === 1) return keyOf(args[0]);
+  let key = '';
+  for (let index = 0; index < args.length; index++) key += (index ? '|' : '') + keyOf(args[index]);
+  return key;
+}
+
 const memo = (fn) => {
+  // a lone string (a property name or value) is its own key, in a map of its own
   const byName = new Map();
   const byKey = new Map();
   function get(...args) {
-    const only = args[0];
-    if (args.length === 1 && typeof only === 'string') {
-      let result = byName.get(only);
-      if (result === undefined) {
-        result = fn.apply(this, args);
-        remember(byName, only, result);
-      }
-      return result;
-    }
-    let key = args.length === 1 ? keyOf(only) : '';
-    if (args.length !== 1) for (let index = 0; index < args.length; index++) key += (index ? '|' : '') + keyOf(args[index]);
-    let result = byKey.get(key);
+    const byItself = args.length === 1 && typeof args[0] === 'string';
+    const cache = byItself ? byName : byKey;
+    const key = byItself ? args[0] : keyOfArgs(args);
+    let result = cache.get(key);
     if (result === undefined) {
       result = fn.apply(this, args);
-      remember(byKey, key, result);
+      remember(cache, key, result);
     }
     return result;
   }
