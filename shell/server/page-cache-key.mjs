@@ -1,6 +1,7 @@
 /**
  * Cookies the browser leaves as hints for the server render: `cm.cart.lines` (CART_LINES_COOKIE in
- * shared/src/stores/cart.ts), the cart's number of lines, sent only to /panier.
+ * shared/src/stores/cart.ts), the cart's number of lines, sent only to /panier. The cart's copy
+ * (`cm.cart.view`, decision 033) is not one: a page rendered from it is its visitor's alone.
  */
 export const HINT_COOKIES = ['cm.cart.lines'];
 

@@ -20,6 +20,8 @@ describe('page cache key', () => {
     expect(pageCacheKey({ url: '/boutique', authorization: 'Bearer x' })).toBeNull();
     expect(pageCacheKey({ url: '/boutique', cookie: 'session=abc' })).toBeNull();
     expect(pageCacheKey({ url: '/panier', cookie: 'cm.cart.lines=1; session=abc' })).toBeNull();
+    // the cart's copy (decision 033): a filled cart's page is this visitor's alone
+    expect(pageCacheKey({ url: '/panier', cookie: 'cm.cart.lines=1; cm.cart.view=%7B%7D' })).toBeNull();
   });
 });
 

@@ -126,3 +126,17 @@ export async function pricedProducts(base, count) {
   );
   return (await response.json()).data;
 }
+
+/**
+ * The cookies the cart store leaves for /panier's server (shared/src/stores/cart-storage.ts): its
+ * number of lines, and the cart itself (it fits: the bench's carts hold one or two lines). Path=/panier:
+ * the store's own cookies, which a page seen before has set, are replaced and not sent beside them.
+ */
+export function cartCookies(base, saved) {
+  const { items, couponCode, shippingMethod } = saved.state;
+  const cookie = (name, value) => ({ name, value, domain: new URL(base).hostname, path: '/panier' });
+  return [
+    cookie('cm.cart.lines', String(items.length)),
+    cookie('cm.cart.view', encodeURIComponent(JSON.stringify({ items, couponCode, shippingMethod }))),
+  ];
+}

@@ -4,6 +4,7 @@
 // lost tap. Measured in the page: when the control became React's (its region hydrated), when its
 // effect first showed (the e2e early-interactions.spec.ts's effects: cart badge, quantity shown,
 // comparison bar, URL query, sign-in page) and whether it showed twice or was undone.
+import { cartCookies } from './bench-site.mjs';
 import { MOBILE_DEVICE, throttle } from './mobile.mjs';
 
 const EFFECT_TIMEOUT_MS = 30_000;
@@ -335,9 +336,7 @@ export async function measureEarlyInteractions(browser, base, { labels, savedCar
     Panier: '/panier',
   };
   const withCart = async (context) => {
-    await context.addCookies([
-      { name: 'cm.cart.lines', value: String(savedCart.state.items.length), url: `${base}/panier` },
-    ]);
+    await context.addCookies(cartCookies(base, savedCart));
     await context.addInitScript((saved) => {
       if (!window.localStorage.getItem('cm.cart.v1'))
         window.localStorage.setItem('cm.cart.v1', JSON.stringify(saved));

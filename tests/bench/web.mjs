@@ -19,6 +19,7 @@ import { chromiumLaunchOptions } from '../support/chromium.mjs';
 import { measureAddToCart } from './add-to-cart.mjs';
 import { measureEarlyInteractions } from './early-interactions.mjs';
 import {
+  cartCookies,
   firstArticlePath,
   firstProductId,
   firstVehiclePath,
@@ -100,17 +101,6 @@ async function signIn(page) {
   await page.waitForURL('**/bienvenue');
 }
 
-/**
- * The cart's line count, as the cart store leaves it in a cookie sent only to /panier (Path=/panier:
- * the store's own cookie, which a page seen before has set, is replaced and not sent beside it).
- */
-const cartCookie = (cart) => ({
-  name: 'cm.cart.lines',
-  value: String(cart.state.items.length),
-  domain: new URL(base).hostname,
-  path: '/panier',
-});
-
 /** In the page: LCP (and its element), CLS and when the page's own heading is first on screen. */
 function watchPaint() {
   window.__lcp = 0;
@@ -174,7 +164,7 @@ async function measure({ path: pagePath, signedIn, savedCart: cart }) {
   const context = await browser.newContext({ ...MOBILE_DEVICE, serviceWorkers: 'block' });
   await context.addInitScript(watchPaint);
   if (cart) {
-    await context.addCookies([cartCookie(cart)]);
+    await context.addCookies(cartCookies(base, cart));
     await context.addInitScript(
       (saved) => window.localStorage.setItem('cm.cart.v1', JSON.stringify(saved)),
       cart,
@@ -263,7 +253,7 @@ async function lighthousePage({ path: pagePath, signedIn, savedCart: cart }) {
           (saved) => window.localStorage.setItem('cm.cart.v1', JSON.stringify(saved)),
           cart,
         );
-        await context.addCookies([cartCookie(cart)]);
+        await context.addCookies(cartCookies(base, cart));
       }
       await page.close();
       // the first load is measured without the service worker the sign-in's pages registered

@@ -1,7 +1,8 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type Page } from '../support/test';
 import { holdPageScripts } from '../support/held-scripts';
 import { watchHydrationProblems } from '../support/hydration';
-import { productCards, productsFromApi } from '../support/shop';
+import { asServedHtml, productCards, productsFromApi } from '../support/shop';
 
 /**
  * A visitor on a slow phone acts on the painted page before its code has run (every script held but
@@ -12,6 +13,16 @@ const cartBadge = (page: Page) =>
     .getByRole('banner')
     .getByRole('link', { name: /panier/i })
     .first();
+/** A priced product with 3 or more in stock: a doubled '+' would show (3). */
+async function productWithThreeInStock(request: APIRequestContext) {
+  const { data } = await productsFromApi(
+    request,
+    'filters[price][$notNull]=true&filters[stock][$gte]=3&sort=Name:asc',
+  );
+  const [product] = data;
+  if (!product) throw new Error('the CMS has no product with 3 in stock');
+  return product;
+}
 const interactive = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
 
 test("the shop: a card's 'Ajouter au panier', a filter box and the sort, used before hydration, each work once", async ({
@@ -58,12 +69,7 @@ test("a product page: quantity '+' then 'Ajouter au panier', before hydration, p
   page,
   request,
 }) => {
-  const { data } = await productsFromApi(
-    request,
-    'filters[price][$notNull]=true&filters[stock][$gte]=3&sort=Name:asc',
-  );
-  const [product] = data;
-  if (!product) throw new Error('the CMS has no product with 3 in stock');
+  const product = await productWithThreeInStock(request);
   test.slow();
   const letScriptsThrough = await holdPageScripts(page);
   await page.goto(`/produit/${product.documentId}`, { waitUntil: 'commit' });
@@ -80,6 +86,36 @@ test("a product page: quantity '+' then 'Ajouter au panier', before hydration, p
   await expect(cartBadge(page), 'two of it, added once').toContainText('2');
   await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   await expect(cartBadge(page), 'the page answers the next tap itself').toContainText('4');
+});
+
+test("the cart: a line's quantity '+', before hydration, counts once", async ({ page, request }) => {
+  const product = await productWithThreeInStock(request);
+  test.slow();
+  // the cart as a shopper fills it: the store keeps it, and its cookie tells /panier's server
+  await page.goto(`/produit/${product.documentId}`);
+  await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(cartBadge(page)).toContainText('1');
+
+  const hydrationProblems = watchHydrationProblems(page);
+  const letScriptsThrough = await holdPageScripts(page);
+  const served = await page.goto('/panier', { waitUntil: 'commit' });
+  expect(await served?.text(), 'the server draws the line').toContain(asServedHtml(product.Name));
+  // its one line (the cart names it with its brand)
+  const line = page.getByRole('main').getByRole('group', { name: /^Quantité de / });
+  const plus = line.getByRole('button', { name: /^Augmenter la quantité de / });
+  await plus.click();
+  await expect(plus, 'the tap shows it was taken').toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html'), 'the page had not hydrated yet').not.toHaveAttribute(
+    'data-interactive',
+    'true',
+  );
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(line.getByTestId(/^quantity-/), 'two of it, once').toHaveText('2');
+  await expect(cartBadge(page)).toContainText('2');
+  await expect(plus).not.toHaveAttribute('aria-busy', 'true');
+  expect(hydrationProblems()).toEqual([]);
 });
 
 test("the vehicles: 'Comparer' on a card and a brand box, before hydration, each work once", async ({

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { idsReactDisagreesWith, watchHydrationProblems } from '../support/hydration';
-import { productCards, productsFromApi, resultCount } from '../support/shop';
+import { asServedHtml, productCards, productsFromApi, resultCount } from '../support/shop';
 import { E2E_REMOTE_DOWN_PORT } from '../support/ports.mjs';
 import { addToCart, newAccount, orderableProduct, signIn } from '../support/checkout';
 import { watchLayoutShifts } from '../support/layout-shifts';
@@ -179,16 +179,20 @@ test.describe('a remote whose containers cannot be reached', () => {
   });
 });
 
-test('a cart with lines is shown by the browser, never as empty first', async ({ page, request }) => {
+test('a cart with lines is served with its lines, never as empty first', async ({ page, request }) => {
   const { data } = await productsFromApi(request, 'filters[price][$notNull]=true&filters[stock][$gte]=1');
   const [product] = data;
   if (!product) throw new Error('the CMS has no product in stock');
   await page.goto(`/produit/${product.documentId}`);
   await page.getByRole('main').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
   const served = await page.goto('/panier');
-  expect(await served?.text(), 'the server does not claim the cart is empty').not.toContain(
-    'Votre panier est vide',
+  const html = (await served?.text()) ?? '';
+  expect(html, 'the server does not claim the cart is empty').not.toContain('Votre panier est vide');
+  expect(html, "the server draws the line and its controls from the cart's cookie").toContain(
+    asServedHtml(product.Name),
   );
+  expect(html).toContain('aria-label="Augmenter la quantité de ');
+  expect(served?.headers()['cache-control'], 'a page for this visitor alone').toBe('private, no-store');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Mon panier' })).toBeVisible();
 });
 

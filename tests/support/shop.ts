@@ -66,3 +66,12 @@ export async function settledCount(page: Page): Promise<number> {
   await expect(page.getByRole('main').locator('section[aria-busy="true"]')).toHaveCount(0);
   return Number((await heading.innerText()).match(/\d+/)?.[0]);
 }
+
+/** Text as React writes it into served HTML (names may hold an apostrophe or an ampersand). */
+export const asServedHtml = (text: string): string =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');

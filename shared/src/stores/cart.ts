@@ -28,11 +28,18 @@ import {
   CART_STORAGE_VERSION,
   CART_STORE_SINGLETON,
   EMPTY_CART,
-  tellServerCartLines,
+  tellServerCart,
 } from './cart-storage';
 import { syncAcrossTabs, versionedPersist } from './persistence';
 
-export { CART_LINES_COOKIE, CART_STORAGE_KEY, CART_STORAGE_VERSION, readCartLinesHint } from './cart-storage';
+export {
+  CART_LINES_COOKIE,
+  CART_STORAGE_KEY,
+  CART_STORAGE_VERSION,
+  CART_VIEW_COOKIE,
+  readCartLinesHint,
+  readCartView,
+} from './cart-storage';
 
 export type CartActionResult = { ok: true; message: string } | { ok: false; message: string };
 
@@ -127,13 +134,11 @@ function createCartStore() {
       return;
     }
     bus.emit('cart:changed', { count: selectCartCount(state), total: selectCartTotals(state).total });
+    tellServerCart(state);
   });
-  store.subscribe((state, previous) => {
-    if (state.items.length !== previous.items.length) tellServerCartLines(state.items.length);
-  });
-  // after reading the saved cart: a cart saved before the hint existed is told too
-  tellServerCartLines(store.getState().items.length);
-  store.persist.onFinishHydration((state) => tellServerCartLines(state.items.length));
+  // after reading the saved cart: a cart saved before the cookies existed is told too
+  tellServerCart(store.getState());
+  store.persist.onFinishHydration((state) => tellServerCart(state));
   syncAcrossTabs(CART_STORAGE_KEY, store.persist.rehydrate);
   return store;
 }

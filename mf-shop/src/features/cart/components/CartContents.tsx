@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Box, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage } from '@chargemaroc/shared/messages';
-import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
+import type { CartState } from '@chargemaroc/shared/contracts/cart';
+import { selectCartCount, selectCartTotals } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLayout } from './CartLayout';
 import { CART_LINES_TITLE_ID, CartLineRows } from './CartLineRows';
@@ -16,13 +17,18 @@ const labels = shopLabels.cart;
 
 /**
  * A cart with lines: the lines, the promo code, the delivery method and the order summary, then the
- * recommendations the page composes under them.
+ * recommendations the page composes under them. Its controls change the browser's cart (the store).
  */
-export default function CartContents({ recommendations }: { recommendations?: ReactNode }) {
-  const items = useCart((state) => state.items);
-  const shippingMethod = useCart((state) => state.shippingMethod);
-  const totals = useCart(selectCartTotals);
-  const count = useCart(selectCartCount);
+export default function CartContents({
+  cart,
+  recommendations,
+}: {
+  cart: CartState;
+  recommendations?: ReactNode;
+}) {
+  const { items, shippingMethod } = cart;
+  const totals = selectCartTotals(cart);
+  const count = selectCartCount(cart);
 
   return (
     <CartLayout
