@@ -1,34 +1,45 @@
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { EmptyCart } from '@chargemaroc/shared/ui/page-notice';
-import type { CartState } from '@chargemaroc/shared/contracts/cart';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
 import type { CartData } from '../api/cart-loader';
-import CartContents from './CartContents';
 import { CartSkeleton } from './CartSkeleton';
 
-/** The cart the browser holds (its store), one object while it does not change. */
-function useBrowserCart(): CartState {
-  const items = useCart((state) => state.items);
-  const couponCode = useCart((state) => state.couponCode);
-  const shippingMethod = useCart((state) => state.shippingMethod);
-  return useMemo(() => ({ items, couponCode, shippingMethod }), [items, couponCode, shippingMethod]);
+// A cart with lines has its own chunk, so its code and its form controls are not part of the first
+// load of an empty cart.
+const loadCartContents = () => import('./CartContents');
+const CartContents = lazy(loadCartContents);
+
+/** While the lines' code arrives on a client navigation: as many placeholder rows as the cart has lines. */
+function StoreCartSkeleton() {
+  return <CartSkeleton lines={useCart((state) => state.items.length)} />;
 }
 
 /** `recommendations`: drawn under a filled cart, in the room its skeleton keeps for them. */
 export function CartPage({ recommendations }: { recommendations?: ReactNode } = {}) {
-  const browserCart = useBrowserCart();
+  const lines = useCart((state) => state.items.length);
   const { serverLines, serverCart } = useLoaderData<CartData>();
   const hydrated = useHydrated();
+  // One element for the page's life: when the page switches to the browser's cart (below), the
+  // served lines, which may still be hydrating (their code arriving), are not handed new props, so
+  // React keeps them as served instead of drawing them again (and losing a tap kept for them).
+  const contents = useMemo(
+    () => (
+      <Suspense fallback={<StoreCartSkeleton />}>
+        <CartContents serverCart={serverCart} recommendations={recommendations} />
+      </Suspense>
+    ),
+    [serverCart, recommendations],
+  );
 
-  // The server draws what the cart's cookies tell it: the cart itself (drawn again from the same
-  // data while the page hydrates, then from the browser's store, which the cookie copies), or only
-  // its number of lines (as many placeholder rows until the browser draws it). The lines' code is
-  // in the page's own chunk, not one of its own: a part still loading when the cart switches to the
-  // store would be drawn again from scratch, and a tap kept for it lost.
-  const cart = hydrated ? browserCart : serverCart;
-  if (!cart) return serverLines ? <CartSkeleton lines={serverLines} /> : <EmptyCart />;
-  if (cart.items.length === 0) return <EmptyCart />;
-  return <CartContents cart={cart} recommendations={recommendations} />;
+  // The server draws what the cart's cookies tell it: the cart itself, or only its number of lines
+  // (as many placeholder rows until the browser draws it); then the browser, which holds the cart.
+  if (!hydrated) {
+    if (!serverCart?.items.length) return serverLines ? <CartSkeleton lines={serverLines} /> : <EmptyCart />;
+    // the browser fetches the lines' code while the page hydrates
+    if (typeof window !== 'undefined') void loadCartContents();
+    return contents;
+  }
+  return lines === 0 ? <EmptyCart /> : contents;
 }
