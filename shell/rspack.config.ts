@@ -56,12 +56,13 @@ if (config.mode === 'production') {
 
 // Each shared module is an async chunk of its own, and a module under the default 20 KB split size
 // is copied into every chunk that needs it: the shared package's modules that the frame's first load
-// needs (bus, stores, client, user and cart contracts, the French messages…) go into one chunk
-// instead (first load 281 -> 273 KB brotli, 38 -> 24 scripts). The list names modules, not folders:
-// what only sections use (their contracts and rules, the native controls) stays out of it,
-// since in it every page, /connexion included, would download it.
+// needs (bus, stores, user and cart contracts, the French messages…) go into one chunk instead
+// (first load 281 -> 273 KB brotli, 38 -> 24 scripts). The list names modules, not folders: what
+// only sections use (their contracts and rules, the native controls) stays out of it, since in it
+// every page, /connexion included, would download it. So does the API client: the shell's own forms
+// fetch it once the page responds (sign-in, newsletter), and a section's page brings it.
 const FIRST_LOAD_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|bus[\\/]event-bus|contracts[\\/](cart|strapi|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/](remotes|pages)\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
+  /[\\/]shared[\\/]src[\\/](bus[\\/]event-bus|contracts[\\/](cart|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/]format|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/](remotes|pages)\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
 
 config.optimization = {
   ...config.optimization,
@@ -71,6 +72,15 @@ config.optimization = {
       sharedPackage: {
         test: FIRST_LOAD_SHARED_MODULES,
         name: 'shared-core',
+        minChunks: 1,
+        minSize: 2000,
+        priority: 5,
+      },
+      // The API client and the CMS's response shapes: not in the first load of the shell's own pages,
+      // but one chunk for every section's page rather than a copy in each contract's chunk.
+      apiClient: {
+        test: /[\\/]shared[\\/]src[\\/](api[\\/](client|errors|query)|contracts[\\/]strapi)\.ts$/,
+        name: 'api-client',
         minChunks: 1,
         minSize: 2000,
         priority: 5,

@@ -5,7 +5,7 @@ import { nextTask } from './early/next-task';
 import { whenInteractive } from './early/page-interactive';
 import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
-import { shellReleaseOfPage, skewProtectedDataStrategy } from './remotes/release-skew';
+import { skewProtection } from './remotes/skew-protection';
 
 declare global {
   interface Window {
@@ -82,7 +82,7 @@ async function start() {
   // the same key as the server's styles: this cache adopts the <style> tags the page came with
   const cache = createStyleCache();
   const routerData = readJsonBlock(ROUTER_DATA_ELEMENT_ID);
-  const dataStrategy = skewProtectedDataStrategy({ remotes, shell: shellReleaseOfPage() });
+  const { dataStrategy, preload: preloadSkewProtection } = skewProtection(remotes);
   if (routerData) {
     await resolveLazyMatches(routes, matchRoutes);
     await nextTask();
@@ -95,7 +95,10 @@ async function start() {
       <App router={createBrowserRouter(routes, { dataStrategy })} remotes={remotes} cache={cache} />,
     );
   }
-  whenInteractive(() => preloadSignInPage(loadLoginPage));
+  whenInteractive(() => {
+    preloadSignInPage(loadLoginPage);
+    void preloadSkewProtection();
+  });
 }
 
 void start();

@@ -8,8 +8,12 @@ export function markInteractive(): void {
   document.documentElement.dataset.interactive = 'true';
 }
 
-/** Calls `then` once the page responds. */
+/** Calls `then` once the page responds (at once if it does already). */
 export function whenInteractive(then: () => void): void {
+  if (isInteractive()) {
+    then();
+    return;
+  }
   const observer = new MutationObserver(() => {
     if (!isInteractive()) return;
     observer.disconnect();

@@ -1,4 +1,5 @@
-import type { DataStrategyFunction, DataStrategyMatch } from 'react-router-dom';
+import type { DataStrategyFunction } from 'react-router-dom';
+import { loadMatches } from './load-matches';
 import { parseRemotesFile, type RemoteEntry } from './remotes-config';
 import { isRemoteName, type RemoteName } from './remote-names';
 
@@ -58,12 +59,6 @@ export function needsFullLoad(boot: BootSet, live: LiveSet, sections: readonly R
   });
 }
 
-async function loadAll(matches: DataStrategyMatch[]) {
-  const toLoad = matches.filter((match) => match.shouldLoad);
-  const results = await Promise.all(toLoad.map((match) => match.resolve()));
-  return Object.fromEntries(results.map((result, index) => [toLoad[index]!.route.id, result]));
-}
-
 const servedByServiceWorker = () => Boolean(globalThis.navigator?.serviceWorker?.controller);
 
 /**
@@ -80,10 +75,10 @@ export function skewProtectedDataStrategy(
 ): DataStrategyFunction {
   return async ({ request, matches }) => {
     // the first load and revalidations of this page are not navigations
-    if (request.url === window.location.href) return loadAll(matches);
+    if (request.url === window.location.href) return loadMatches(matches);
     const sections = matches.map((match) => remoteOfRoute(match.route.id)).filter((name) => name !== null);
-    if (sections.length === 0) return loadAll(matches);
-    const [live, results] = await Promise.all([readLive(), loadAll(matches)]);
+    if (sections.length === 0) return loadMatches(matches);
+    const [live, results] = await Promise.all([readLive(), loadMatches(matches)]);
     const fullLoad =
       live === UNREACHABLE ? offlineAnswered() : live !== null && needsFullLoad(boot, live, sections);
     if (fullLoad) {

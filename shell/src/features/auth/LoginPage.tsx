@@ -1,13 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Flex, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { SubmitButton } from './SubmitButton';
-import { getErrorMessage } from '@chargemaroc/shared/api';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { sessionStore } from '@chargemaroc/shared/stores/session';
 import { validateLogin } from '@chargemaroc/shared/domain/validation-ma';
-import { signInWithPassword } from './api/auth';
 import { AuthCard } from './AuthCard';
 import { FormErrorAlert } from './FormErrorAlert';
 import { RouterTextLink } from './RouterTextLink';
@@ -22,10 +20,17 @@ import {
   safeReturnPath,
 } from '../../app/auth-guard';
 import { remoteForPath } from '../../app/route-table';
+import { whenInteractive } from '../../early/page-interactive';
 import { SessionExpiredNotice } from './SessionExpiredNotice';
 import { paths } from '@chargemaroc/shared/routing/paths';
 
 const labels = authLabels.login;
+
+/**
+ * The sign-in request's code (the API client, the user contract): not needed to show the form, so not
+ * part of the page's first load; fetched once the page responds, used when the form is sent.
+ */
+const loadAuthApi = () => import('./api/auth');
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -37,6 +42,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const errors = useFormErrors<'identifier' | 'password'>();
   const [submitting, setSubmitting] = useState(false);
+  useEffect(() => whenInteractive(() => void loadAuthApi()), []);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -45,15 +51,21 @@ export function LoginPage() {
     if (errors.refused(form, problem, (message) => errorsOn(blankFields({ identifier, password }), message)))
       return;
     setSubmitting(true);
+    let authApi: Awaited<ReturnType<typeof loadAuthApi>> | null = null;
     try {
-      const session = await signInWithPassword({ identifier: identifier.trim(), password });
+      authApi = await loadAuthApi();
+      const session = await authApi.signInWithPassword({ identifier: identifier.trim(), password });
       sessionStore.getState().signIn(session);
       notify({ type: 'success', title: messages.auth.loginSuccess });
       const state: WelcomeState = { from: 'login' };
       if (returnTo) navigate(returnTo, { replace: true });
       else navigate(paths.welcome.href(), { state });
     } catch (failure) {
-      errors.fail(form, getErrorMessage(failure, messages.auth.loginError));
+      // without the request's code (the connection dropped), the network is the reason
+      errors.fail(
+        form,
+        authApi ? authApi.getErrorMessage(failure, messages.auth.loginError) : messages.api.network,
+      );
       setSubmitting(false);
     }
   }

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
-import { submissionError } from '@chargemaroc/shared/api';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { layoutLabels } from './labels';
@@ -33,15 +32,16 @@ export function NewsletterForm() {
       return;
     }
     setSubmitting(true);
+    let api: Awaited<ReturnType<typeof newsletterApi>> | null = null;
     try {
-      const { subscribeToNewsletter } = await newsletterApi();
+      api = await newsletterApi();
       // kept offline: the shopper has been told so
-      if ((await subscribeToNewsletter(email.trim())) === 'sent')
+      if ((await api.subscribeToNewsletter(email.trim())) === 'sent')
         notify({ type: 'success', title: messages.forms.newsletterSuccess });
       setEmail('');
     } catch (failure) {
       // the CMS's reason for a refusal (already subscribed…), else the spec's message
-      setError(submissionError(failure, messages.forms.newsletterError));
+      setError(api ? api.submissionError(failure, messages.forms.newsletterError) : messages.api.network);
       revealRefusal(form);
     } finally {
       setSubmitting(false);

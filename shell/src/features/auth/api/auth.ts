@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
 import { ApiError, apiClient } from '@chargemaroc/shared/api';
+
+/** A failed request's French message, for a form that loads these requests when it is sent. */
+export { getErrorMessage } from '@chargemaroc/shared/api';
 import {
   normalizeUser,
   rawUserSchema,
