@@ -62,3 +62,16 @@ export function backendProduct(
     ...overrides,
   };
 }
+
+/** Two products as the cart takes them (`addItem`), for the cart's tests. */
+export const cartProducts = {
+  wallbox: {
+    id: 'pulsar',
+    name: 'Wallbox Pulsar Plus',
+    price: 8990,
+    brand: 'Wallbox',
+    category: 'wallbox',
+    stock: 6,
+  },
+  cable: { id: 'cable', name: 'Câble Type 2', price: 249.5, brand: 'Legrand', category: 'cables', stock: 40 },
+};

@@ -1,9 +1,8 @@
-import { useMemo, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box, Heading, Stack } from '@chargemaroc/shared/ui/layout';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import type { CartState } from '@chargemaroc/shared/contracts/cart';
-import { selectCartCount, selectCartTotals, useCart } from '@chargemaroc/shared/stores/cart';
-import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import { selectCartCount, selectCartTotals } from '@chargemaroc/shared/stores/cart';
 import { shopLabels } from '../../../labels';
 import { CartLayout } from './CartLayout';
 import { CART_LINES_TITLE_ID, CartLineRows } from './CartLineRows';
@@ -13,22 +12,15 @@ import { OrderSummary } from './OrderSummary';
 import { PromoCodeBox } from '@chargemaroc/shared/ui/promo-code-box';
 import { RecommendationsRoom } from './RecommendationsRoom';
 import { ShippingMethodChoice } from './ShippingMethodChoice';
+import { useShownCart } from './shown-cart';
 
 const labels = shopLabels.cart;
 
-/** The cart the browser holds (its store), one object while it does not change. */
-function useBrowserCart(): CartState {
-  const items = useCart((state) => state.items);
-  const couponCode = useCart((state) => state.couponCode);
-  const shippingMethod = useCart((state) => state.shippingMethod);
-  return useMemo(() => ({ items, couponCode, shippingMethod }), [items, couponCode, shippingMethod]);
-}
-
 /**
  * A cart with lines: the lines, the promo code, the delivery method and the order summary, then the
- * recommendations the page composes under them. `serverCart`, the copy the server drew the page from,
- * is drawn again while these hydrate, then the browser's cart (when they agree, nothing moves); the
- * controls change the browser's cart.
+ * recommendations the page composes under them. `serverCart` is the copy the server drew the page
+ * from (see useShownCart); the controls change the browser's cart. Each line and block hydrates on
+ * its own, in a short task (its own Suspense boundary).
  */
 export default function CartContents({
   serverCart,
@@ -37,15 +29,18 @@ export default function CartContents({
   serverCart: CartState | null;
   recommendations?: ReactNode;
 }) {
-  const browserCart = useBrowserCart();
-  const cart = useHydrated() || !serverCart ? browserCart : serverCart;
+  const cart = useShownCart(serverCart);
   const { items, shippingMethod } = cart;
   const totals = selectCartTotals(cart);
   const count = selectCartCount(cart);
 
   return (
     <CartLayout
-      summary={<OrderSummary totals={totals} />}
+      summary={
+        <Suspense>
+          <OrderSummary totals={totals} />
+        </Suspense>
+      }
       after={<RecommendationsRoom>{recommendations}</RecommendationsRoom>}
     >
       <Box as="section" aria-labelledby={CART_LINES_TITLE_ID}>
@@ -55,12 +50,18 @@ export default function CartContents({
         <CartLinesHeader />
         <Stack as="ul" listStyleType="none" gap="3">
           {items.map((item) => (
-            <CartLineRows key={item.id} item={item} />
+            <Suspense key={item.id}>
+              <CartLineRows item={item} />
+            </Suspense>
           ))}
         </Stack>
       </Box>
-      <PromoCodeBox applied={totals.coupon} />
-      <ShippingMethodChoice method={shippingMethod} subtotal={totals.subtotal} />
+      <Suspense>
+        <PromoCodeBox applied={totals.coupon} />
+      </Suspense>
+      <Suspense>
+        <ShippingMethodChoice method={shippingMethod} subtotal={totals.subtotal} />
+      </Suspense>
       <DeliveryInfo />
     </CartLayout>
   );

@@ -9,6 +9,7 @@ import { formatPrice } from '@chargemaroc/shared/format';
 import { CART_VIEW_COOKIE, cartStore, cartTotals } from '@chargemaroc/shared/stores/cart';
 import { createRequestStyleCache, renderToHtml } from '@chargemaroc/shared/ssr/render';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
+import { cartProducts } from '../../../testing/products';
 import { cartLoader } from '../api/cart-loader';
 import { CartPage } from './CartPage';
 
@@ -24,25 +25,8 @@ function fillCartAndReadItsCookie(): string {
   const written: string[] = [];
   vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => void written.push(value));
   const cart = cartStore.getState();
-  cart.addItem(
-    {
-      id: 'pulsar',
-      name: 'Wallbox Pulsar Plus',
-      price: 8990,
-      brand: 'Wallbox',
-      category: 'wallbox',
-      stock: 6,
-    },
-    2,
-  );
-  cart.addItem({
-    id: 'cable',
-    name: 'Câble Type 2',
-    price: 249.5,
-    brand: 'Legrand',
-    category: 'cables',
-    stock: 40,
-  });
+  cart.addItem(cartProducts.wallbox, 2);
+  cart.addItem(cartProducts.cable);
   const view = written.filter((cookie) => cookie.startsWith(`${CART_VIEW_COOKIE}=`)).at(-1)!;
   return view.split(';')[0]!;
 }
