@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, expect, it, vi } from 'vitest';
-import { CART_LINES_COOKIE, CART_VIEW_COOKIE, cartStore, readCartView } from './cart';
+import { CART_LINES_COOKIE, CART_STORAGE_KEY, CART_VIEW_COOKIE, cartStore, readCartView } from './cart';
 import { CART_VIEW_MAX_CHARS } from './cart-storage';
 
 afterEach(() => {
@@ -76,4 +76,16 @@ it('tells the cart page server how many lines the cart has, each time that chang
   ]);
   expect(lines[0]).toContain('Path=/panier');
   expect(lines[0]).toContain('SameSite=Lax');
+});
+
+it("tells the cart page server a cart read again after another tab's change", async () => {
+  const { last } = spyCookies();
+  cartStore.getState().addItem(pulsar);
+  const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!) as {
+    state: { items: { quantity: number }[] };
+  };
+  saved.state.items[0]!.quantity = 4;
+  localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(saved));
+  await cartStore.persist.rehydrate();
+  expect(readCartView(decodeURIComponent(last(CART_VIEW_COOKIE)!))?.items[0]?.quantity).toBe(4);
 });

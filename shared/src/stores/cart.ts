@@ -136,9 +136,9 @@ function createCartStore() {
     bus.emit('cart:changed', { count: selectCartCount(state), total: selectCartTotals(state).total });
     tellServerCart(state);
   });
-  // after reading the saved cart: a cart saved before the cookies existed is told too
+  // after reading the saved cart: a cart saved before the cookies existed is told too (a cart read
+  // again from another tab's change is told by the subscription above, like any change)
   tellServerCart(store.getState());
-  store.persist.onFinishHydration((state) => tellServerCart(state));
   syncAcrossTabs(CART_STORAGE_KEY, store.persist.rehydrate);
   return store;
 }
