@@ -41,4 +41,21 @@ describe('useAsync', () => {
     await act(async () => resolveFirst('Ancien'));
     expect(screen.queryByText('Ancien')).toBeNull();
   });
+
+  it('loads nothing for a null key and renders once: a hydrated page is not rendered again', async () => {
+    const load = vi.fn(() => Promise.resolve('Wallbox Pulsar'));
+    const rendered = vi.fn();
+    function Idle() {
+      rendered();
+      const state = useAsync(load, null);
+      return <p>{state.status}</p>;
+    }
+    render(<Idle />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    screen.getByText('idle');
+    expect(load).not.toHaveBeenCalled();
+    expect(rendered).toHaveBeenCalledTimes(1);
+  });
 });

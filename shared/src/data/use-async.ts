@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
+  | { status: 'idle'; data: undefined; error: null }
   | { status: 'loading'; data: T | undefined; error: null }
   | { status: 'success'; data: T; error: null }
   | { status: 'error'; data: undefined; error: unknown };
@@ -11,15 +12,19 @@ type Outcome<T> = { key: string } & ({ ok: true; data: T } | { ok: false; error:
  * Runs `load` in the browser whenever `key` changes, aborting the previous run; the last answer wins.
  * While a new key loads, the previous data stays available (no flash of empty lists). For data a
  * widget loads after the page is shown; a page's own data comes from its route loader.
+ *
+ * A `null` key loads nothing and never sets state ('idle'): a page whose widget has nothing to load
+ * yet is not rendered again once hydrated, which would make React hydrate each of its parts still
+ * waiting (their own Suspense boundaries) at once, in a blocking task each.
  */
-export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string) {
+export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: string | null) {
   const [attempt, setAttempt] = useState(0);
-  const runKey = `${key}#${attempt}`;
+  const runKey = key === null ? null : `${key}#${attempt}`;
   const [outcome, setOutcome] = useState<Outcome<T> | null>(null);
 
-  const settled = outcome?.key === runKey;
+  const settled = runKey === null || outcome?.key === runKey;
   useEffect(() => {
-    if (settled) return;
+    if (settled || runKey === null) return;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -36,7 +41,9 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
 
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
   let state: AsyncState<T>;
-  if (outcome?.key === runKey) {
+  if (runKey === null) {
+    state = { status: 'idle', data: undefined, error: null };
+  } else if (outcome?.key === runKey) {
     state = outcome.ok
       ? { status: 'success', data: outcome.data, error: null }
       : { status: 'error', data: undefined, error: outcome.error };

@@ -96,11 +96,21 @@ export function StationsLoadError() {
   );
 }
 
+/** The page's address with a station chosen (its detail open), or none; the filters kept. */
+function stationHref({ pathname, search }: { pathname: string; search: string }, id: string | null): string {
+  const next = new URLSearchParams(search);
+  if (id) next.set(SELECTED_PARAM, id);
+  else next.delete(SELECTED_PARAM);
+  const query = next.toString();
+  return `${pathname}${query ? `?${query}` : ''}`;
+}
+
 function useStationsAround(geo: GeoState) {
   const position: Position | null = geo.status === 'located' ? geo.position : null;
-  const key = position ? `${position.latitude.toFixed(4)},${position.longitude.toFixed(4)}` : 'country';
-  return useAsync<ListStation[] | null>(
-    (signal) => (position ? fetchStationsAround(position, { signal }) : Promise.resolve(null)),
+  // country-wide: the loader's list, nothing to load (and no render once the page has hydrated)
+  const key = position ? `${position.latitude.toFixed(4)},${position.longitude.toFixed(4)}` : null;
+  return useAsync<ListStation[]>(
+    (signal) => (position ? fetchStationsAround(position, { signal }) : Promise.resolve([])),
     key,
   );
 }
@@ -172,7 +182,7 @@ export function StationsPage() {
   const { state: geo, locate, reset } = useGeolocation();
   const around = useStationsAround(geo);
 
-  const located = geo.status === 'located' && around.status === 'success' && around.data !== null;
+  const located = geo.status === 'located' && around.status === 'success';
   const source = located && around.data ? around.data : data.stations;
   const stations = useMemo(
     () => filterStations(source, data.filters, data.matchingIds),
@@ -182,13 +192,7 @@ export function StationsPage() {
   const nearest = nearestId ? stations[0] : null;
 
   const params = new URLSearchParams(location.search);
-  const hrefWith = (id: string | null) => {
-    const next = new URLSearchParams(params);
-    if (id) next.set(SELECTED_PARAM, id);
-    else next.delete(SELECTED_PARAM);
-    const query = next.toString();
-    return `${location.pathname}${query ? `?${query}` : ''}`;
-  };
+  const hrefWith = (id: string | null) => stationHref(location, id);
   const setFilters = (filters: StationFilters) => {
     const next = toSearchParams(filters, params);
     next.delete(SELECTED_PARAM);
@@ -206,8 +210,29 @@ export function StationsPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [mapRequested, setMapRequested] = useState(false);
   const selectedIndex = stations.findIndex((station) => station.id === data.selectedId);
-  const visible = stations.slice(0, Math.max(shown, selectedIndex + 1));
-  const remaining = stations.length - visible.length;
+  const visibleCount = Math.min(stations.length, Math.max(shown, selectedIndex + 1));
+  const remaining = stations.length - visibleCount;
+  // The same card elements while nothing they show changes: a card still waiting to hydrate (its
+  // own boundary) that is handed new ones is hydrated at once, in a blocking task per card.
+  const { pathname, search } = location;
+  const selectedId = data.selectedId;
+  const cards = useMemo(
+    () =>
+      stations.slice(0, visibleCount).map((station) => (
+        <Box as="li" key={station.id} minW="0">
+          {/* each card hydrates on its own, in a short task */}
+          <Suspense>
+            <StationCard
+              station={station}
+              detailsHref={stationHref({ pathname, search }, station.id)}
+              selected={station.id === selectedId}
+              nearest={station.id === nearestId}
+            />
+          </Suspense>
+        </Box>
+      )),
+    [stations, visibleCount, pathname, search, selectedId, nearestId],
+  );
 
   const center = located && geo.status === 'located' ? geo.position : STATION_MAP_DEFAULTS;
   const active = countActiveFilters(data.filters);
@@ -340,19 +365,7 @@ export function StationsPage() {
                   gap="4"
                   opacity={loading ? 0.6 : 1}
                 >
-                  {visible.map((station) => (
-                    <Box as="li" key={station.id} minW="0">
-                      {/* each card hydrates on its own, in a short task */}
-                      <Suspense>
-                        <StationCard
-                          station={station}
-                          detailsHref={hrefWith(station.id)}
-                          selected={station.id === data.selectedId}
-                          nearest={station.id === nearestId}
-                        />
-                      </Suspense>
-                    </Box>
-                  ))}
+                  {cards}
                 </Box>
               )}
               {remaining > 0 && (
@@ -360,7 +373,7 @@ export function StationsPage() {
                   mt="4"
                   variant="outline"
                   colorPalette="charge"
-                  onClick={() => setShown(visible.length + CARDS_PER_STEP)}
+                  onClick={() => setShown(visibleCount + CARDS_PER_STEP)}
                 >
                   {formatMessage(stationLabels.showMore, {
                     count: Math.min(remaining, CARDS_PER_STEP),
