@@ -70,6 +70,9 @@ function watchEarly(read) {
   let armed = false;
   const related = (node) =>
     used instanceof Node && node instanceof Node && (node.contains(used) || used.contains(node));
+  // the shell replays a tap with click() (an untrusted event) and a form with requestSubmit(), whose
+  // submit event the browser marks trusted: after the visitor's own (same task as their key), it is the replay
+  const isReplay = (event) => !event.isTrusted || event.type === 'submit';
   for (const type of ['touchstart', 'click', 'keydown', 'change', 'submit']) {
     window.addEventListener(
       type,
@@ -81,7 +84,7 @@ function watchEarly(read) {
           used = event.target;
           state.tappedAt = now();
           setTimeout(() => (armed = true));
-        } else if (armed && !event.isTrusted && !state.replayedAt && related(event.target)) {
+        } else if (armed && isReplay(event) && !state.replayedAt && related(event.target)) {
           state.replayedAt = now();
         } else return;
         keep();
