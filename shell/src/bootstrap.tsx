@@ -2,7 +2,7 @@ import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
 import { preloadSignInPage } from './app/sign-in-preload';
 import { nextTask } from './early/next-task';
-import { whenInteractive } from './early/page-interactive';
+import { whenInteractiveOrUsed } from './early/first-intent';
 import { savedAtOfPage } from './offline/banner';
 import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
 import { skewProtection } from './remotes/skew-protection';
@@ -95,7 +95,8 @@ async function start() {
       <App router={createBrowserRouter(routes, { dataStrategy })} remotes={remotes} cache={cache} />,
     );
   }
-  whenInteractive(() => {
+  // what a tap may need next is on its way while the tapped part hydrates
+  whenInteractiveOrUsed(() => {
     preloadSignInPage(loadLoginPage);
     void preloadSkewProtection();
   });

@@ -48,6 +48,9 @@ type Kept =
 
 let kept: Kept[] = [];
 
+/** Whether a tap, a box, a choice or a form is waiting for its region to hydrate. */
+export const hasKeptEvents = (): boolean => kept.length > 0;
+
 /** A button whose tap is the page's to answer (a submit button sends its form: early-forms.ts). */
 function pageButton(target: EventTarget | null): HTMLButtonElement | null {
   const button = target instanceof Element ? target.closest('button') : null;
