@@ -168,6 +168,9 @@ test('offline, each price and stock figure of a saved page says it may be out of
     main.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Retirer/ }) }),
   ).toHaveCount(1);
   await keptOnDevice(page);
+  // the lines are served; their code (a chunk of its own) arrives while the page hydrates, and a page
+  // left before it has cannot draw them offline: the visit ends once it is kept too
+  await page.waitForLoadState('networkidle');
   await page.goto('/vehicules-electriques');
   await expect(main.getByTestId('vehicle-card').first()).toBeVisible();
   await keptOnDevice(page);
