@@ -1,5 +1,5 @@
 import type { DataStrategyFunction } from 'react-router-dom';
-import { loadMatches } from './load-matches';
+import { isPageOwnLoad, leavePageFor, loadMatches } from './load-matches';
 import { parseRemotesFile, type RemoteEntry } from './remotes-config';
 import { isRemoteName, type RemoteName } from './remote-names';
 
@@ -75,17 +75,12 @@ export function skewProtectedDataStrategy(
 ): DataStrategyFunction {
   return async ({ request, matches }) => {
     // the first load and revalidations of this page are not navigations
-    if (request.url === window.location.href) return loadMatches(matches);
+    if (isPageOwnLoad(request)) return loadMatches(matches);
     const sections = matches.map((match) => remoteOfRoute(match.route.id)).filter((name) => name !== null);
     if (sections.length === 0) return loadMatches(matches);
     const [live, results] = await Promise.all([readLive(), loadMatches(matches)]);
     const fullLoad =
       live === UNREACHABLE ? offlineAnswered() : live !== null && needsFullLoad(boot, live, sections);
-    if (fullLoad) {
-      loadPage(request.url);
-      // the page is leaving: this navigation never ends here
-      return new Promise<never>(() => {});
-    }
-    return results;
+    return fullLoad ? leavePageFor(request.url, loadPage) : results;
   };
 }

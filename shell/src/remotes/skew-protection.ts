@@ -1,5 +1,5 @@
 import type { DataStrategyFunction } from 'react-router-dom';
-import { loadMatches } from './load-matches';
+import { isPageOwnLoad, leavePageFor, loadMatches } from './load-matches';
 import type { RemoteEntry } from './remotes-config';
 
 /**
@@ -17,13 +17,10 @@ export function skewProtection(remotes: readonly RemoteEntry[]) {
         skewProtectedDataStrategy({ remotes, shell: shellReleaseOfPage() }),
       (): DataStrategyFunction => {
         strategy = undefined;
-        return ({ request }) => {
-          window.location.assign(request.url);
-          return new Promise<never>(() => {});
-        };
+        return ({ request }) => leavePageFor(request.url);
       },
     ));
   const dataStrategy: DataStrategyFunction = async (args) =>
-    args.request.url === window.location.href ? loadMatches(args.matches) : (await preload())(args);
+    isPageOwnLoad(args.request) ? loadMatches(args.matches) : (await preload())(args);
   return { dataStrategy, preload };
 }
