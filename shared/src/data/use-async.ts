@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type AsyncState<T> =
   | { status: 'idle'; data: undefined; error: null }
@@ -26,13 +26,13 @@ export function useAsync<T>(load: (signal: AbortSignal) => Promise<T>, key: stri
   useEffect(() => {
     if (settled || runKey === null) return;
     const controller = new AbortController();
+    // what arrives is drawn as a transition: in slices the browser can interleave, not one blocking task
+    const settle = (next: Outcome<T>) => {
+      if (!controller.signal.aborted) startTransition(() => setOutcome(next));
+    };
     load(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setOutcome({ key: runKey, ok: true, data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setOutcome({ key: runKey, ok: false, error });
-      },
+      (data) => settle({ key: runKey, ok: true, data }),
+      (error: unknown) => settle({ key: runKey, ok: false, error }),
     );
     return () => controller.abort();
     // `load` is keyed by `key`: a new closure with the same key must not reload.

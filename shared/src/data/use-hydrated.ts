@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useDeferredValue, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -9,4 +9,13 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As useHydrated, for a part the browser alone draws that is large (a block of cards): once the page
+ * has hydrated it is drawn as a deferred render, in slices the browser can interleave, rather than
+ * in the blocking task that follows hydration. Mounted later (a client navigation), it is true at once.
+ */
+export function useHydratedUnhurried(): boolean {
+  return useDeferredValue(useHydrated());
 }

@@ -3,7 +3,7 @@ import { DEFAULT_RECOMMENDATION_LIMIT } from '@chargemaroc/shared/domain/similar
 import { messages } from '@chargemaroc/shared/messages';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
-import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
 import { ProductGridSkeleton } from '../../../common/components/ProductGridSkeleton';
 import { ShopProductCard } from '../../../common/components/ShopProductCard';
 import { useAsync } from '@chargemaroc/shared/data/use-async';
@@ -36,7 +36,7 @@ function useHeldIds(): string[] {
  */
 export function RecommendationsBlock(props: RecommendationsBlockProps) {
   const heldIds = useHeldIds();
-  const hydrated = useHydrated();
+  const hydrated = useHydratedUnhurried();
   if (props.variant === 'personalized' && (!hydrated || heldIds.length === 0)) return null;
   return <LoadedRecommendations {...props} heldIds={props.variant === 'personalized' ? heldIds : []} />;
 }
