@@ -14,7 +14,7 @@ import { BoltIcon } from '@chargemaroc/shared/ui/icons';
 import { HeadsetIcon, ShieldIcon } from '@chargemaroc/shared/ui/section-icons';
 import { company } from '@chargemaroc/shared/contracts/company';
 import { messages } from '@chargemaroc/shared/messages';
-import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useWishlist } from '@chargemaroc/shared/stores/wishlist';
 import { ArticleCard } from '../../../common/components/ArticleCard';
@@ -124,7 +124,7 @@ function ShopPicks({ variant }: { variant: 'seasonal' | 'personalized' }) {
  * view when it appears) and with their room reserved too, so its cards move nothing.
  */
 function PersonalPicks() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedUnhurried();
   const holdsSomething = useCart((state) => state.items.length > 0);
   const wishes = useWishlist((state) => state.items.length > 0);
   if (!hydrated || !(holdsSomething || wishes)) return null;
