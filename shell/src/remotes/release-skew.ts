@@ -70,7 +70,7 @@ const servedByServiceWorker = () => Boolean(globalThis.navigator?.serviceWorker?
 export function skewProtectedDataStrategy(
   boot: BootSet,
   readLive: () => Promise<LiveSet | null | typeof UNREACHABLE> = readLiveSet,
-  loadPage: (url: string) => void = (url) => window.location.assign(url),
+  loadPage?: (url: string) => void,
   offlineAnswered: () => boolean = servedByServiceWorker,
 ): DataStrategyFunction {
   return async ({ request, matches }) => {
