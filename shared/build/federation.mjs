@@ -325,6 +325,10 @@ export function createFederatedConfig(options) {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]utils[\\/]memo\.js$/,
           loader: fileURLToPath(new URL('./chakra-memo-loader.cjs', import.meta.url)),
         },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          loader: fileURLToPath(new URL('./chakra-lazy-global-loader.cjs', import.meta.url)),
+        },
       ],
     },
     optimization: { minimize: isProduction },

@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
@@ -52,13 +52,18 @@ export function createStyleCache(): StyleCache {
 
 /**
  * The same system without its global CSS, for pages that link the global stylesheet (./global-css.ts),
- * which declares the layers' order too: the provider then renders no style of its own.
+ * which declares the layers' order too: the provider then renders no style of its own. Made over
+ * the system rather than spread from it: in the browser builds `_global` is a getter that builds the
+ * global CSS when read (shared/build/chakra-lazy-global-loader.cjs), and a spread would read it.
  */
-const systemWithLinkedGlobalCss = {
-  ...system,
-  _global: [],
-  _config: { ...system._config, disableLayers: true },
-};
+export function withLinkedGlobalCss(base: SystemContext): SystemContext {
+  return Object.create(base, {
+    _global: { value: [], enumerable: true },
+    _config: { value: { ...base._config, disableLayers: true }, enumerable: true },
+  }) as SystemContext;
+}
+
+const systemWithLinkedGlobalCss = withLinkedGlobalCss(system);
 
 interface UiProviderProps {
   children: ReactNode;
