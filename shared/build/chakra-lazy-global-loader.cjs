@@ -8,7 +8,8 @@
  * read: a provider that injects the global CSS (tests, a remote running alone) reads it as before.
  */
 const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-const LAZY = 'let _global;\n  const buildGlobalCss = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
+const LAZY =
+  'let _global;\n  const buildGlobalCss = () => (_global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);';
 const RETURNED = /^(\s*)_global,$/m;
 
 module.exports = function chakraLazyGlobalLoader(source) {
@@ -17,5 +18,7 @@ module.exports = function chakraLazyGlobalLoader(source) {
       "Chakra's createSystem no longer builds its global CSS as shared/build/chakra-lazy-global-loader.cjs expects: check the loader against the installed styled-system/system.js",
     );
   }
-  return source.replace(EAGER, LAZY).replace(RETURNED, '$1get _global() {\n$1  return buildGlobalCss();\n$1},');
+  return source
+    .replace(EAGER, LAZY)
+    .replace(RETURNED, '$1get _global() {\n$1  return buildGlobalCss();\n$1},');
 };

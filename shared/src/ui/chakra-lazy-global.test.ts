@@ -32,7 +32,9 @@ async function loadLazyCreateSystem(): Promise<CreateSystem> {
   });
   const file = path.join(workDir, 'system.mjs');
   writeFileSync(file, source);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as { createSystem: CreateSystem };
+  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
+    createSystem: CreateSystem;
+  };
   return module.createSystem;
 }
 
@@ -44,9 +46,9 @@ describe("the design system's global CSS, built when read in the browser builds"
   });
 
   it('refuses a createSystem it does not know rather than leave the global CSS eager unnoticed', () => {
-    expect(() => lazyGlobal(systemModuleSource.replace('getTokenCss()];', 'getTokenCss(), extra()];'))).toThrow(
-      /chakra-lazy-global-loader/,
-    );
+    expect(() =>
+      lazyGlobal(systemModuleSource.replace('getTokenCss()];', 'getTokenCss(), extra()];')),
+    ).toThrow(/chakra-lazy-global-loader/);
   });
 
   it('builds the same global CSS as Chakra, once, when first read', async () => {
