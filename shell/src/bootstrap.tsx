@@ -1,6 +1,7 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
 import { preloadSignInPage } from './app/sign-in-preload';
+import { hydrateInSlices } from './early/hydrate-in-slices';
 import { nextTask } from './early/next-task';
 import { whenInteractiveOrUsed } from './early/first-intent';
 import { savedAtOfPage } from './offline/banner';
@@ -89,7 +90,7 @@ async function start() {
     // the router reads (and revives the errors of) the server's loader data from here
     window.__staticRouterHydrationData = routerData;
     const router = createBrowserRouter(routes, { dataStrategy });
-    hydrateRoot(container, <App router={router} remotes={remotes} cache={cache} />);
+    hydrateInSlices(hydrateRoot, container, <App router={router} remotes={remotes} cache={cache} />);
   } else {
     createRoot(container).render(
       <App router={createBrowserRouter(routes, { dataStrategy })} remotes={remotes} cache={cache} />,
