@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from './provider';
-import { SelectField, TextField, type TextFieldProps } from './form-field';
+import { FieldInput, LabelledField, SelectField, TextField, type TextFieldProps } from './form-field';
 
 function Controlled(props: Omit<TextFieldProps, 'value' | 'onChange'>) {
   const [value, setValue] = useState('');
@@ -96,5 +96,44 @@ describe('SelectField', () => {
     ]);
     await userEvent.selectOptions(select, 'Oriental');
     expect(chosen).toEqual(['Oriental']);
+  });
+});
+
+describe('a form of several fields', () => {
+  it('is drawn once when it appears: no field renders again to find its hint or its refusal', () => {
+    const commits: string[] = [];
+    renderIn(
+      <Profiler id="form" onRender={(_id, phase) => commits.push(phase)}>
+        <TextField label="Nom" value="" hint="Tel qu'il figure sur la facture" />
+        <TextField label="Téléphone" value="" error="Numéro invalide" />
+        <SelectField
+          label="Ville"
+          value=""
+          options={[{ value: 'Rabat', label: 'Rabat' }]}
+          onChange={() => {}}
+        />
+      </Profiler>,
+    );
+    expect(commits).toEqual(['mount']);
+    const described = (name: string) =>
+      (screen.getByRole('textbox', { name }).getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+    expect(described('Nom')).toEqual(["Tel qu'il figure sur la facture"]);
+    expect(described('Téléphone')).toEqual(['Numéro invalide']);
+  });
+
+  it('names a control of its own (a file) by the label of its frame', () => {
+    renderIn(
+      <LabelledField label="Photo du tableau électrique" required hint="JPEG ou PNG">
+        <FieldInput type="file" />
+      </LabelledField>,
+    );
+    const input = screen.getByLabelText(/Photo du tableau électrique/);
+    expect(input.getAttribute('type')).toBe('file');
+    expect((input as HTMLInputElement).required).toBe(true);
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'JPEG ou PNG',
+    );
   });
 });

@@ -1,23 +1,28 @@
-import type { FieldRootProps } from '@chakra-ui/react';
-import type { HTMLInputTypeAttribute, ReactNode } from 'react';
-import { Field, Input } from './fields';
+import type { HTMLChakraProps } from '@chakra-ui/react';
+import type { ComponentProps, HTMLInputTypeAttribute, ReactNode } from 'react';
+import { Input, type InputProps } from './fields';
+import { NativeField, useNativeFieldControl } from './native-field';
 import { NativeSelect } from './native-select';
 import { Textarea } from './textarea';
 
 interface FrameProps {
   label: string;
   required?: boolean;
-  /** The field's refusal, shown beneath it and describing it (aria-describedby through Field). */
+  /** The field's refusal, shown beneath it and describing it (aria-describedby). */
   error?: string;
   /** A hint beneath the field, while it is not in error. */
   hint?: string;
   /** The label is read by screen readers only (a field whose purpose its row makes plain). */
   labelHidden?: boolean;
   /** The frame's place in its row (flex, width). */
-  frame?: Omit<FieldRootProps, 'children' | 'required' | 'invalid'>;
+  frame?: Omit<HTMLChakraProps<'div'>, 'children'>;
 }
 
-/** A field's frame: its label (marked when required), the control, its hint or its refusal. */
+/**
+ * A field's frame: its label (marked when required), the control, its hint or its refusal. Built on
+ * the native field (./native-field.tsx): the control inside takes its id and description from
+ * `useNativeFieldControl` (as FieldInput does).
+ */
 export function LabelledField({
   label,
   required = false,
@@ -28,18 +33,32 @@ export function LabelledField({
   after,
   children,
 }: FrameProps & { children: ReactNode; after?: ReactNode }) {
+  const hintShown = Boolean(hint) && !error;
   return (
-    <Field.Root {...frame} required={required} invalid={Boolean(error)}>
-      <Field.Label srOnly={labelHidden}>
+    <NativeField.Root {...frame} required={required} invalid={Boolean(error)} hasHelper={hintShown}>
+      <NativeField.Label srOnly={labelHidden}>
         {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+        <NativeField.RequiredIndicator />
+      </NativeField.Label>
       {children}
-      {hint && !error && <Field.HelperText>{hint}</Field.HelperText>}
-      {error && <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
+      {hintShown && <NativeField.HelperText>{hint}</NativeField.HelperText>}
+      <NativeField.ErrorText color="red.700">{error}</NativeField.ErrorText>
       {after}
-    </Field.Root>
+    </NativeField.Root>
   );
+}
+
+/** An input of the design system inside a LabelledField, named by its label and described by its texts. */
+export function FieldInput(props: InputProps) {
+  return <Input {...useNativeFieldControl()} {...props} />;
+}
+
+function FieldTextarea(props: HTMLChakraProps<'textarea'>) {
+  return <Textarea {...useNativeFieldControl()} {...props} />;
+}
+
+function FieldSelect(props: ComponentProps<typeof NativeSelect.Field>) {
+  return <NativeSelect.Field {...useNativeFieldControl()} {...props} />;
 }
 
 /** A field's props: those of its frame, and those of its control. */
@@ -85,9 +104,9 @@ export function TextField(props: TextFieldProps) {
   return (
     <LabelledField {...frameProps} after={children}>
       {rows ? (
-        <Textarea {...control} rows={rows} onChange={(event) => onChange?.(event.target.value)} />
+        <FieldTextarea {...control} rows={rows} onChange={(event) => onChange?.(event.target.value)} />
       ) : (
-        <Input {...control} type={type} min={min} onChange={(event) => onChange?.(event.target.value)} />
+        <FieldInput {...control} type={type} min={min} onChange={(event) => onChange?.(event.target.value)} />
       )}
     </LabelledField>
   );
@@ -108,18 +127,14 @@ export function SelectField<Value extends string = string>(props: SelectFieldPro
   return (
     <LabelledField {...frameProps}>
       <NativeSelect.Root>
-        <NativeSelect.Field
-          name={name}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
-        >
+        <FieldSelect name={name} value={value} onChange={(event) => onChange(event.target.value as Value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
           ))}
-        </NativeSelect.Field>
+        </FieldSelect>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
     </LabelledField>

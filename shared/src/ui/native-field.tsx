@@ -1,9 +1,10 @@
 /**
  * A labelled text field of native elements in the look of Chakra's Field and Input (their recipes, read
  * from the system), for the frame's own forms: the footer's sign-up on every page and the account
- * screens. Chakra's Field runs on Ark's field machinery (ids, ARIA, a textarea auto-resizer), which
- * then came with every first load; here the label, the descriptions and the input are wired by hand.
- * Sections' forms keep `@chargemaroc/shared/ui/fields`.
+ * screens, and the frame of the sections' fields (`./form-field.tsx`). Chakra's Field runs on Ark's
+ * field machinery: ids, ARIA, and per field a layout effect that looks for its texts and re-renders
+ * the field at once, with a DOM observer kept on it. Here the label, the descriptions and the control
+ * are wired by hand.
  */
 import { createContext, useContext, useId, useMemo } from 'react';
 import { chakra, useRecipe, useSlotRecipe, type HTMLChakraProps } from '@chakra-ui/react';
@@ -103,22 +104,31 @@ function ErrorText({ children, ...rest }: HTMLChakraProps<'div'>) {
 
 export const NativeField = { Root, Label, RequiredIndicator, HelperText, ErrorText };
 
+export interface FieldControlProps {
+  id: string;
+  required: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'data-invalid': true | undefined;
+}
+
+/** What the field's control carries: the id its label names, its state, the texts that describe it. */
+export function useNativeFieldControl(): FieldControlProps {
+  const field = useField('control');
+  const describedBy = [field.hasHelper && field.helperId, field.invalid && field.errorId].filter(Boolean);
+  return {
+    id: field.inputId,
+    required: field.required,
+    'aria-invalid': field.invalid || undefined,
+    'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
+    'data-invalid': field.invalid || undefined,
+  };
+}
+
 /** The field's input, named by its label and described by its helper and error texts. */
 export function NativeInput(props: HTMLChakraProps<'input'>) {
-  const field = useField('Input');
+  const control = useNativeFieldControl();
   const inputRecipe = useRecipe({ key: 'input' });
   const styles = useMemo(() => inputRecipe({}), [inputRecipe]);
-  const describedBy = [field.hasHelper && field.helperId, field.invalid && field.errorId].filter(Boolean);
-  return (
-    <chakra.input
-      id={field.inputId}
-      className="chakra-input"
-      required={field.required}
-      aria-invalid={field.invalid || undefined}
-      aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
-      data-invalid={field.invalid || undefined}
-      css={styles}
-      {...props}
-    />
-  );
+  return <chakra.input className="chakra-input" css={styles} {...control} {...props} />;
 }

@@ -27,10 +27,11 @@ function answering(forms: ApiHandler) {
 const created: ApiHandler = () => ({ status: 201, body: { data: { documentId: 'x' } } });
 const user = () => userEvent.setup({ delay: null });
 const form = (name: string) => screen.getByRole('form', { name });
-/** A refused field: marked invalid, the refusal's message beside it (in its field). */
+/** A refused field: marked invalid and described by the refusal's message. */
 function expectRefused(field: HTMLElement, message: string) {
   expect(field.getAttribute('aria-invalid')).toBe('true');
-  expect(field.closest('[data-scope="field"][data-part="root"]')?.textContent).toContain(message);
+  const descriptions = (field.getAttribute('aria-describedby') ?? '').split(' ');
+  expect(descriptions.map((id) => document.getElementById(id)?.textContent)).toContain(message);
 }
 /** The callback and quote forms are a chunk of their own, loaded near the viewport (at once here). */
 const laterForm = (name: string) => screen.findByRole('form', { name });

@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chargemaroc/shared/ui/layout';
-import { Input, revealFirstError } from '@chargemaroc/shared/ui/fields';
-import { LabelledField, SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
+import { revealFirstError } from '@chargemaroc/shared/ui/fields';
+import { FieldInput, LabelledField, SelectField, TextField } from '@chargemaroc/shared/ui/form-field';
 import { RadioGroup } from '@chargemaroc/shared/ui/radio-group';
 import {
   BREAKER_PRESETS,
@@ -231,7 +231,7 @@ export function InstallationEstimateForm({
               hint={labels.photoHint}
               after={form.photo && !errors.photo && <ChosenPhoto file={form.photo} />}
             >
-              <Input
+              <FieldInput
                 type="file"
                 accept={PHOTO_TYPES.join(',')}
                 p="1.5"
