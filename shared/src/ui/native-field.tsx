@@ -125,10 +125,15 @@ export function useNativeFieldControl(): FieldControlProps {
   };
 }
 
+interface NativeInputProps extends Omit<HTMLChakraProps<'input'>, 'size'> {
+  /** The input recipe's size (its height, padding and text). */
+  size?: 'sm' | 'md';
+}
+
 /** The field's input, named by its label and described by its helper and error texts. */
-export function NativeInput(props: HTMLChakraProps<'input'>) {
+export function NativeInput({ size = 'md', ...props }: NativeInputProps) {
   const control = useNativeFieldControl();
   const inputRecipe = useRecipe({ key: 'input' });
-  const styles = useMemo(() => inputRecipe({}), [inputRecipe]);
+  const styles = useMemo(() => inputRecipe({ size }), [inputRecipe, size]);
   return <chakra.input className="chakra-input" css={styles} {...control} {...props} />;
 }

@@ -1,11 +1,9 @@
 /** The NativeSelect component alone, with its own recipe: import it where it is used. */
 import { NativeSelect as ChakraNativeSelect } from '@chakra-ui/react';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { withErrorDescribed } from './error-described';
 import { withOwnRecipe } from './own-recipe';
 
 export const NativeSelect = {
   ...ChakraNativeSelect,
   Root: withOwnRecipe(ChakraNativeSelect.Root, nativeSelectSlotRecipe),
-  Field: withErrorDescribed(ChakraNativeSelect.Field) as typeof ChakraNativeSelect.Field,
 };

@@ -12,6 +12,9 @@ const RECIPES_OF: Record<string, string[]> = {
   Checkbox: ['checkbox', 'checkmark'],
   CloseButton: ['button', 'icon'],
   IconButton: ['button'],
+  // the native field reads the system's field and input recipes (./native-field.tsx)
+  NativeField: ['field'],
+  NativeInput: ['input'],
   RadioGroup: ['radioGroup', 'radiomark'],
   SkeletonCircle: ['skeleton'],
   SkeletonText: ['skeleton'],

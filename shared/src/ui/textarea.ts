@@ -1,7 +1,6 @@
 /** The Textarea component alone, with its own recipe: only sections' forms have one. */
 import { Textarea as ChakraTextarea } from '@chakra-ui/react';
 import { textareaRecipe } from '@chakra-ui/react/theme';
-import { withErrorDescribed } from './error-described';
 import { withOwnRecipe } from './own-recipe';
 
-export const Textarea = withOwnRecipe(withErrorDescribed(ChakraTextarea), textareaRecipe);
+export const Textarea = withOwnRecipe(ChakraTextarea, textareaRecipe);

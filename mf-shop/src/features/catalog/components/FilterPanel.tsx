@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Box, HStack, Heading, Stack, Text } from '@chargemaroc/shared/ui/layout';
-import { Field, Input } from '@chargemaroc/shared/ui/fields';
+import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Disclosure, NativeCheckbox } from '@chargemaroc/shared/ui/native-controls';
 import type { ProductCategory, ProductFilters } from '@chargemaroc/shared/contracts/product';
 import { shopLabels } from '../../../labels';
@@ -92,9 +92,9 @@ function PriceRange({
     else setDraft([String(min), String(max)]);
   };
   const field = (index: 0 | 1, label: string) => (
-    <Field.Root>
-      <Field.Label fontSize="sm">{label}</Field.Label>
-      <Input
+    <NativeField.Root>
+      <NativeField.Label fontSize="sm">{label}</NativeField.Label>
+      <NativeInput
         type="number"
         inputMode="numeric"
         size="sm"
@@ -110,7 +110,7 @@ function PriceRange({
           if (event.key === 'Enter') commit();
         }}
       />
-    </Field.Root>
+    </NativeField.Root>
   );
   return (
     <HStack align="end" gap="2">
