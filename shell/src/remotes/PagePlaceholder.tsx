@@ -1,5 +1,5 @@
-import { startTransition, useEffect, useState, type ComponentType } from 'react';
-import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import type { ComponentType } from 'react';
+import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
 import { PageLoading } from './PageLoading';
 
 const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
@@ -43,12 +43,9 @@ export function HydratingPagePlaceholder() {
  */
 export function afterHydration(Page: ComponentType): ComponentType {
   return function SignedInPage() {
-    // false only while hydrating: a page reached by a client navigation shows at once
-    const hydrated = useHydrated();
-    const [shown, setShown] = useState(hydrated);
-    useEffect(() => {
-      if (!shown) startTransition(() => setShown(true));
-    }, [shown]);
+    // false only while hydrating, then true in a deferred render: a page reached by a client
+    // navigation shows at once
+    const shown = useHydratedUnhurried();
     return shown ? <Page /> : <HydratingPagePlaceholder />;
   };
 }
