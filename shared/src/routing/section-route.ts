@@ -68,15 +68,53 @@ export function defineRoute<T>(route: {
   };
 }
 
+/** Resolves when the browser says it is online again (at once if it already is). */
+function connectionBack(): Promise<void> {
+  return new Promise((resolve) => {
+    window.addEventListener('online', () => resolve(), { once: true });
+    if (navigator.onLine) resolve();
+  });
+}
+
+/**
+ * `load`, which waits for the connection when it fails offline and then tries again, instead of
+ * failing: a page saved on the device (decision 026) may need code it never fetched (left before
+ * it arrived). A part the server drew stays as served while it waits (React keeps a boundary that
+ * suspends while hydrating as it is), readable, and wakes up when the connection returns. A failure
+ * online still fails, for the section's error message.
+ */
+export function loadWhenOnline<T>(load: () => Promise<T>): () => Promise<T> {
+  return async function attempt(): Promise<T> {
+    try {
+      return await load();
+    } catch (error) {
+      if (typeof navigator === 'undefined' || navigator.onLine) throw error;
+      await connectionBack();
+      return attempt();
+    }
+  };
+}
+
+/**
+ * A part of a page with its own chunk, loaded when it first renders: the one way a page makes a
+ * part lazy (React's `lazy`, with the load waiting for the connection offline).
+ */
+export function lazyPart<P>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(loadWhenOnline(load));
+}
+
 /**
  * A component of a page's chunk, loaded when it first renders: the one way a section's routes make
- * their pages lazy (`lazyComponent(shopPage, 'ShopPage')`, where `shopPage` imports the chunk).
+ * their pages lazy (`lazyComponent(shopPage, 'ShopPage')`, where `shopPage` imports the chunk), and
+ * a page a part named in a chunk of its own. Offline, it waits for the connection (`lazyPart`).
  */
 export function lazyComponent<M extends Record<K, ComponentType<never>>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<ComponentType<PropsOf<M[K]>>> {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
+  return lazyPart(async () => ({ default: (await load())[name] as ComponentType<PropsOf<M[K]>> }));
 }
 
 type PropsOf<C> = C extends ComponentType<infer P> ? P : never;

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Box, Container, Heading, Link, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { PageHeader } from '@chargemaroc/shared/ui/page-header';
@@ -11,14 +11,15 @@ import { contentLabels } from '../../../labels';
 import type { ContactData } from '../api/contact-loader';
 import { ContactForm } from './ContactForms';
 import { paths } from '@chargemaroc/shared/routing/paths';
+import { lazyComponent } from '@chargemaroc/shared/routing/section-route';
 
 const labels = contentLabels.contact;
 
 // the callback and quote forms come after the message form, just below the first screen of a phone
 // (and of a laptop): their code loads when they come into view, not with the page
 const requestForms = () => import(/* webpackChunkName: "contact-requests" */ './RequestForms');
-const CallbackForm = lazy(() => requestForms().then((module) => ({ default: module.CallbackForm })));
-const QuoteForm = lazy(() => requestForms().then((module) => ({ default: module.QuoteForm })));
+const CallbackForm = lazyComponent(requestForms, 'CallbackForm');
+const QuoteForm = lazyComponent(requestForms, 'QuoteForm');
 
 function InfoBlock({
   title,

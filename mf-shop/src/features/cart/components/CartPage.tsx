@@ -1,15 +1,16 @@
-import { lazy, Suspense, useMemo, type ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { EmptyCart } from '@chargemaroc/shared/ui/page-notice';
 import { useCart } from '@chargemaroc/shared/stores/cart';
 import { useHydrated } from '@chargemaroc/shared/data/use-hydrated';
+import { lazyPart } from '@chargemaroc/shared/routing/section-route';
 import type { CartData } from '../api/cart-loader';
 import { CartSkeleton } from './CartSkeleton';
 
 // A cart with lines has its own chunk, so its code and its form controls are not part of the first
-// load of an empty cart.
-const loadCartContents = () => import('./CartContents');
-const CartContents = lazy(loadCartContents);
+// load of an empty cart. Opened offline without it, the served lines stay as they are (lazyPart).
+const loadCartContents = () => import(/* webpackChunkName: "cart-contents" */ './CartContents');
+const CartContents = lazyPart(loadCartContents);
 
 /** While the lines' code arrives on a client navigation: as many placeholder rows as the cart has lines. */
 function StoreCartSkeleton() {
