@@ -68,10 +68,15 @@ async function start() {
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  // the design system's components, then its creation (the longest step): two tasks
+  // the design system's components, its provider and theme, then its creation (the longest step,
+  // one call that cannot be cut): three tasks
   await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/layout');
   await nextTask();
-  const { createStyleCache } = await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider');
+  const { createStyleCache, productSystem } = await import(
+    /* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider'
+  );
+  await nextTask();
+  productSystem();
   await nextTask();
   const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
   registerBrowserRemotes(remotes);

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { withLinkedGlobalCss } from './provider';
-import { system } from './system';
+import { productSystem } from './system';
+
+const system = productSystem();
 
 const require = createRequire(import.meta.url);
 const lazyGlobal = require('../../build/chakra-lazy-global-loader.cjs') as (source: string) => string;

@@ -6,11 +6,12 @@
  */
 import { css } from '@emotion/react';
 import { createStyleCache } from './provider';
-import { system } from './system';
+import { productSystem } from './system';
 
 /** The CSS <ChakraProvider> would hand Emotion: the layer order first, then the global styles. */
 export function globalStylesheet(): string {
   const cache = createStyleCache();
+  const system = productSystem();
   return [system.layers.atRule, system._global]
     .map((styles) => cache.insert('', css(styles), cache.sheet, false) ?? '')
     .join('');

@@ -2,7 +2,9 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { system } from './system';
+import { productSystem } from './system';
+
+export { productSystem };
 
 export type StyleCache = EmotionCache;
 
@@ -63,7 +65,11 @@ export function withLinkedGlobalCss(base: SystemContext): SystemContext {
   }) as SystemContext;
 }
 
-const systemWithLinkedGlobalCss = withLinkedGlobalCss(system);
+let linkedSystem: SystemContext | undefined;
+function systemWithLinkedGlobalCss(): SystemContext {
+  linkedSystem ??= withLinkedGlobalCss(productSystem());
+  return linkedSystem;
+}
 
 interface UiProviderProps {
   children: ReactNode;
@@ -79,7 +85,7 @@ interface UiProviderProps {
 /** The design system's provider: every app mounts its screens inside it (the shell once for all). */
 export function UiProvider({ children, cache, globalCss = 'inline' }: UiProviderProps) {
   const ui = (
-    <ChakraProvider value={globalCss === 'linked' ? systemWithLinkedGlobalCss : system}>
+    <ChakraProvider value={globalCss === 'linked' ? systemWithLinkedGlobalCss() : productSystem()}>
       {children}
     </ChakraProvider>
   );

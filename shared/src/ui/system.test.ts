@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import { defaultConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
 import { OWN_RECIPE } from './own-recipe';
-import { RECIPE_KEYS, SLOT_RECIPE_KEYS, system } from './system';
+import { RECIPE_KEYS, SLOT_RECIPE_KEYS, productSystem } from './system';
+
+const system = productSystem();
 import { brandPalettes, contrastRatio } from './tokens';
 
 /** Chakra components styled by another component's recipe (or by several). */

@@ -3,7 +3,7 @@
  * frame and most screens use, so unused component styles never ship. Section-only families carry
  * their own recipe instead (./own-recipe.ts): it ships with their entry, not with every page.
  */
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -126,7 +126,17 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let created: SystemContext | undefined;
+
+/**
+ * The product's system, created at its first use rather than when this module is evaluated: the
+ * creation is one task that cannot be cut, so the browser's start-up runs it in a step of its own,
+ * apart from the evaluation of the theme it is made from (shell/src/bootstrap.tsx).
+ */
+export function productSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, config);
+  return created;
+}
 
 /** Recipe keys in the system: a component whose recipe is missing renders unstyled. */
 export const RECIPE_KEYS = Object.keys(config.theme?.recipes ?? {});
