@@ -1,5 +1,6 @@
 import { keepEarlyEvents } from './early/early-events';
 import { whenInteractive } from './early/page-interactive';
+import { SHARES_AHEAD } from './early/shares-ahead';
 
 // what a visitor does to a region before it hydrates, done once it has (see decision 027)
 keepEarlyEvents();
@@ -13,7 +14,13 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  void import('./bootstrap');
+  // the federation runtime's work for the shared modules, a group per task (./early/shares-ahead)
+  const steps = [...SHARES_AHEAD, () => import('./bootstrap')];
+  const next = () => {
+    void steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
+  };
+  next();
 }
 requestAnimationFrame(() => setTimeout(start, 0));
 // a tab opened in the background paints nothing, and runs no animation frame, until it is shown

@@ -1,0 +1,1 @@
+export const designSystemLayout = () => import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/layout');

@@ -1,0 +1,2 @@
+export const designSystemProvider = () =>
+  import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider');

@@ -1,0 +1,1 @@
+export const reactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
