@@ -33,6 +33,23 @@ function numberFormatter(style: 'decimal' | 'percent', maximumFractionDigits: nu
   return formatter;
 }
 
+/** How the served page marks its formatted figures: a price (`data-money`) or a date (`<time>`). */
+const FORMATTED_FIGURES = { price: '[data-money]', date: 'time[datetime]' } as const;
+
+/**
+ * Makes, ahead of the first render that needs them, the formatters of the figures the served page
+ * under `root` shows. The page's first French formatter loads the locale's data, 15-25 ms at full
+ * speed in one call (the next ones cost almost nothing): done here, the start-up runs it in a task of
+ * its own rather than inside the render of the first price or date. Says whether it made any.
+ */
+export function prepareFormatsOf(root: ParentNode): boolean {
+  const prices = root.querySelector(FORMATTED_FIGURES.price) !== null;
+  const dates = root.querySelector(FORMATTED_FIGURES.date) !== null;
+  if (prices) priceFormatter().format(0);
+  if (dates) longDateFormatter().format(0);
+  return prices || dates;
+}
+
 /** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
 export function formatPrice(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount))
