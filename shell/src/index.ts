@@ -1,5 +1,6 @@
 import { keepEarlyEvents } from './early/early-events';
 import { whenInteractive } from './early/page-interactive';
+import { loadShare } from '@module-federation/enhanced/runtime';
 import { SHARES_AHEAD } from './early/shares-ahead';
 
 // what a visitor does to a region before it hydrates, done once it has (see decision 027)
@@ -14,8 +15,8 @@ let started = false;
 function start() {
   if (started) return;
   started = true;
-  // the federation runtime's work for the shared modules, a group per task (./early/shares-ahead)
-  const steps = [...SHARES_AHEAD, () => import('./bootstrap')];
+  // the federation runtime's work for the shared modules, one per task (./early/shares-ahead)
+  const steps = [...SHARES_AHEAD.map((name) => () => loadShare(name)), () => import('./bootstrap')];
   const next = () => {
     void steps.shift()?.();
     if (steps.length > 0) setTimeout(next, 0);

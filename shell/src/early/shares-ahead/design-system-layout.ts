@@ -1,1 +1,0 @@
-export const designSystemLayout = () => import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/layout');

@@ -1,2 +1,0 @@
-export const designSystemProvider = () =>
-  import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider');

@@ -1,1 +1,0 @@
-export const reactDom = () => import(/* webpackMode: "eager" */ 'react-dom/client');
