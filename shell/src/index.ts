@@ -1,6 +1,7 @@
 import { keepEarlyEvents } from './early/early-events';
 import { whenInteractive } from './early/page-interactive';
 import { loadShare } from '@module-federation/enhanced/runtime';
+import { nextTask } from './early/next-task';
 import { SHARES_AHEAD } from './early/shares-ahead';
 
 // what a visitor does to a region before it hydrates, done once it has (see decision 027)
@@ -12,17 +13,16 @@ whenInteractive(() => void import(/* webpackChunkName: "offline-support" */ './o
 // has painted the served page: the page's code is then fetched and run after its first paint, never
 // before it (on a fast network the scripts could otherwise arrive, and run, before anything is shown).
 let started = false;
-function start() {
+async function start() {
   if (started) return;
   started = true;
   // the federation runtime's work for the shared modules, one per task (./early/shares-ahead)
-  const steps = [...SHARES_AHEAD.map((name) => () => loadShare(name)), () => import('./bootstrap')];
-  const next = () => {
-    void steps.shift()?.();
-    if (steps.length > 0) setTimeout(next, 0);
-  };
-  next();
+  for (const name of SHARES_AHEAD) {
+    void loadShare(name);
+    await nextTask();
+  }
+  void import('./bootstrap');
 }
-requestAnimationFrame(() => setTimeout(start, 0));
+requestAnimationFrame(() => setTimeout(() => void start(), 0));
 // a tab opened in the background paints nothing, and runs no animation frame, until it is shown
-setTimeout(start, 500);
+setTimeout(() => void start(), 500);
