@@ -33,8 +33,17 @@ function numberFormatter(style: 'decimal' | 'percent', maximumFractionDigits: nu
   return formatter;
 }
 
-/** How the served page marks its formatted figures: a price (`data-money`) or a date (`<time>`). */
-const FORMATTED_FIGURES = { price: '[data-money]', date: 'time[datetime]' } as const;
+/**
+ * Marks a served box whose content the browser draws itself and which shows prices and dates (a
+ * signed-in page: checkout, orders, wishlist), so its formatters are made ahead too.
+ */
+export const FIGURES_AHEAD_ATTRIBUTE = 'data-figures-ahead';
+
+/** How the served page marks its formatted figures: a price (`data-money`), a date (`<time>`), or both to come. */
+const FORMATTED_FIGURES = {
+  price: `[data-money], [${FIGURES_AHEAD_ATTRIBUTE}]`,
+  date: `time[datetime], [${FIGURES_AHEAD_ATTRIBUTE}]`,
+} as const;
 
 /**
  * Makes, ahead of the first render that needs them, the formatters of the figures the served page

@@ -39,6 +39,15 @@ describe("the formatters of the served page's figures, made ahead of its render"
     expect(dateFormats).toHaveBeenCalledTimes(1);
   });
 
+  it('a box the browser draws, marked as showing figures to come: both formatters are made', async () => {
+    const { prepareFormatsOf, FIGURES_AHEAD_ATTRIBUTE, numberFormats, dateFormats } = await freshFormats();
+    expect(prepareFormatsOf(servedPage(`<div ${FIGURES_AHEAD_ATTRIBUTE}=""><p>Chargement…</p></div>`))).toBe(
+      true,
+    );
+    expect(numberFormats).toHaveBeenCalledTimes(1);
+    expect(dateFormats).toHaveBeenCalledTimes(1);
+  });
+
   it('a page with no figure: nothing is made (the locale data stays unloaded)', async () => {
     const { prepareFormatsOf, numberFormats, dateFormats } = await freshFormats();
     expect(prepareFormatsOf(servedPage('<h1>Questions fréquentes</h1>'))).toBe(false);

@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
+import { FIGURES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
 import { PageLoading } from './PageLoading';
 
 const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
+// a signed-in page shows prices and dates once drawn: their formatters are made before it hydrates
+const PLACEHOLDER_BOX = { [PLACEHOLDER_ATTRIBUTE]: '', [FIGURES_AHEAD_ATTRIBUTE]: '' };
 
 /**
  * What the server renders for a signed-in page: the section's placeholder (or the loading state)
@@ -10,7 +13,7 @@ const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
  */
 export function ServerPagePlaceholder({ Placeholder = PageLoading }: { Placeholder?: ComponentType }) {
   return (
-    <div {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}>
+    <div {...PLACEHOLDER_BOX}>
       <Placeholder />
     </div>
   );
@@ -25,13 +28,7 @@ export function HydratingPagePlaceholder() {
   if (typeof document !== 'undefined' && !document.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`)) {
     return <PageLoading />;
   }
-  return (
-    <div
-      {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: '' }}
-    />
-  );
+  return <div {...PLACEHOLDER_BOX} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
 }
 
 /**
