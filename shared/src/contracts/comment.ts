@@ -1,5 +1,6 @@
 /** Comments on articles and reviews of products, with their replies and rating summary. */
 import { z } from 'zod/mini';
+import { newestFirst } from '../format/format';
 import { coreMessages as messages } from '../messages/core';
 import { documentIdentitySchema, looseNumberSchema, routeId } from './strapi';
 
@@ -101,7 +102,7 @@ export interface CommentThread extends Comment {
 
 /** Top-level comments newest first, each with its replies oldest first. */
 export function threadComments(comments: readonly Comment[]): CommentThread[] {
-  const byDateDesc = (a: Comment, b: Comment) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
+  const byDateDesc = (a: Comment, b: Comment) => newestFirst(a.createdAt, b.createdAt);
   const topLevel = comments.filter((comment) => comment.parentId === null);
   const ids = new Set(topLevel.map((comment) => comment.id));
   return [...topLevel].sort(byDateDesc).map((comment) => ({

@@ -1,5 +1,6 @@
 /** Charging stations from the open charging-station directory's POI format (served by the CMS at /api/poi). */
 import { z } from 'zod/mini';
+import { newestFirst } from '../format/format';
 import { messages } from '../messages/fr';
 import { stationSpeed, stationStatusFromId, type StationSpeed, type StationStatus } from '../domain/stations';
 
@@ -247,7 +248,7 @@ export function normalizeStation(poi: Poi): Station {
     totalComments: comments.length,
     relatedURL: tidy(address.RelatedURL),
     recentComments: [...comments]
-      .sort((a, b) => (b.DateCreated ?? '').localeCompare(a.DateCreated ?? ''))
+      .sort((a, b) => newestFirst(a.DateCreated, b.DateCreated))
       .slice(0, 3)
       .map((comment) => ({
         user: tidy(comment.UserName) ?? messages.common.anonymous,

@@ -8,6 +8,7 @@ import {
   formatPercent,
   formatPower,
   formatPrice,
+  newestFirst,
   truncate,
 } from './format';
 
@@ -38,6 +39,16 @@ describe('dates', () => {
   it('gives an empty string for a missing or invalid date', () => {
     expect(formatDateLong(null)).toBe('');
     expect(formatDateLong('not a date')).toBe('');
+  });
+
+  it('sorts ISO timestamps newest first, a missing one last', () => {
+    const dates = ['2026-03-12T10:00:00Z', null, '2026-11-02T08:00:00Z', '2025-12-31T23:59:59Z'];
+    expect([...dates].sort(newestFirst)).toEqual([
+      '2026-11-02T08:00:00Z',
+      '2026-03-12T10:00:00Z',
+      '2025-12-31T23:59:59Z',
+      null,
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { formatMessage, coreMessages as messages } from '../messages/core';
+import { writeFrenchNumber } from './french-number';
 
 const LOCALE = 'fr-MA';
 // Dates are shown as they are in Morocco, whatever the visitor's machine says.
@@ -10,7 +11,6 @@ function lazily<T>(create: () => T): () => T {
   return () => (made ??= create());
 }
 
-const priceFormatter = lazily(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MAD' }));
 const longDateFormatter = lazily(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeZone: TIME_ZONE }),
 );
@@ -21,60 +21,56 @@ const dateTimeFormatter = lazily(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
 );
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-/** One formatter per style and precision, made on first use and kept (lists format many numbers). */
-function numberFormatter(style: 'decimal' | 'percent', maximumFractionDigits: number): Intl.NumberFormat {
-  const key = `${style}:${maximumFractionDigits}`;
-  let formatter = numberFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(LOCALE, { style, maximumFractionDigits });
-    numberFormatters.set(key, formatter);
-  }
-  return formatter;
-}
-
 /**
- * Marks a served box whose content the browser draws itself and which shows prices and dates (a
- * signed-in page: checkout, orders, wishlist), so its formatters are made ahead too.
+ * Marks a served box whose content the browser draws itself and which shows dates (a signed-in
+ * page: orders, the dashboard), so their formatter is made ahead too.
  */
-export const FIGURES_AHEAD_ATTRIBUTE = 'data-figures-ahead';
+export const DATES_AHEAD_ATTRIBUTE = 'data-dates-ahead';
 
-/** How the served page marks its formatted figures: a price (`data-money`), a date (`<time>`), or both to come. */
-const FORMATTED_FIGURES = {
-  price: `[data-money], [${FIGURES_AHEAD_ATTRIBUTE}]`,
-  date: `time[datetime], [${FIGURES_AHEAD_ATTRIBUTE}]`,
-} as const;
+/** How the served page marks a date (`<time>`), or a box with dates to come. */
+const DATES = `time[datetime], [${DATES_AHEAD_ATTRIBUTE}]`;
 
 /**
- * Makes, ahead of the first render that needs them, the formatters of the figures the served page
- * under `root` shows. The page's first French formatter loads the locale's data, 15-25 ms at full
- * speed in one call (the next ones cost almost nothing): done here, the start-up runs it in a task of
- * its own rather than inside the render of the first price or date. Says whether it made any.
+ * Makes, ahead of the first render that needs it, the date formatter of the served page under
+ * `root` when it shows a date. The page's first Intl formatter loads the locale's data, 15-40 ms at
+ * full speed in one call (the next ones cost almost nothing): done here, the start-up runs it in a
+ * task of its own rather than inside the render of the first date. Numbers and prices need no Intl
+ * (./french-number.ts). Says whether it made one.
  */
 export function prepareFormatsOf(root: ParentNode): boolean {
-  const prices = root.querySelector(FORMATTED_FIGURES.price) !== null;
-  const dates = root.querySelector(FORMATTED_FIGURES.date) !== null;
-  if (prices) priceFormatter().format(0);
-  if (dates) longDateFormatter().format(0);
-  return prices || dates;
+  if (root.querySelector(DATES) === null) return false;
+  longDateFormatter().format(0);
+  return true;
 }
 
 /** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
 export function formatPrice(amount: number | null | undefined): string {
   if (amount === null || amount === undefined || !Number.isFinite(amount))
     return messages.common.priceOnRequest;
-  return priceFormatter().format(amount);
+  return `${writeFrenchNumber(amount, 2, 2)}\u00a0MAD`;
 }
 
-export function formatNumber(value: number, maximumFractionDigits = 0): string {
+/** '1.234', '3,7'; `minimumFractionDigits` keeps trailing zeros ('4,0'). */
+export function formatNumber(value: number, maximumFractionDigits = 0, minimumFractionDigits = 0): string {
   if (!Number.isFinite(value)) return '';
-  return numberFormatter('decimal', maximumFractionDigits).format(value);
+  return writeFrenchNumber(value, maximumFractionDigits, minimumFractionDigits);
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Sorts ISO timestamps newest first (a missing one last). ISO strings sort by their characters:
+ * no collation, which would load the locale's data (localeCompare does) for nothing.
+ */
+export function newestFirst(a: string | null | undefined, b: string | null | undefined): number {
+  const left = a ?? '';
+  const right = b ?? '';
+  if (left === right) return 0;
+  return left < right ? 1 : -1;
 }
 
 /** '12 mars 2026'; an invalid or missing date gives ''. */
@@ -104,7 +100,7 @@ export function formatCount(count: number, cap = 99): string {
 /** A percentage given in points (15 → '15 %'). */
 export function formatPercent(points: number, maximumFractionDigits = 0): string {
   if (!Number.isFinite(points)) return '';
-  return numberFormatter('percent', maximumFractionDigits).format(points / 100);
+  return `${writeFrenchNumber(points, maximumFractionDigits)}\u00a0%`;
 }
 
 /** Cuts at `max` characters (ellipsis included) on the text's own characters, never mid-surrogate. */

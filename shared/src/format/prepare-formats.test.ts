@@ -24,31 +24,44 @@ function servedPage(html: string): ParentNode {
 describe("the formatters of the served page's figures, made ahead of its render", () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('a page with a price and a date: both formatters are made, and its render makes none', async () => {
-    const { prepareFormatsOf, formatPrice, formatDateLong, numberFormats, dateFormats } =
-      await freshFormats();
-    const page = servedPage(
-      '<p data-money="">1.234,00 MAD</p><time datetime="2026-03-12">12 mars 2026</time>',
-    );
-    expect(prepareFormatsOf(page)).toBe(true);
-    expect(numberFormats).toHaveBeenCalledTimes(1);
+  it('a page with a date: its formatter is made, and its render makes none', async () => {
+    const { prepareFormatsOf, formatDateLong, dateFormats } = await freshFormats();
+    expect(prepareFormatsOf(servedPage('<time datetime="2026-03-12">12 mars 2026</time>'))).toBe(true);
     expect(dateFormats).toHaveBeenCalledTimes(1);
-    formatPrice(1234);
     formatDateLong('2026-03-12');
-    expect(numberFormats).toHaveBeenCalledTimes(1);
     expect(dateFormats).toHaveBeenCalledTimes(1);
   });
 
-  it('a box the browser draws, marked as showing figures to come: both formatters are made', async () => {
-    const { prepareFormatsOf, FIGURES_AHEAD_ATTRIBUTE, numberFormats, dateFormats } = await freshFormats();
-    expect(prepareFormatsOf(servedPage(`<div ${FIGURES_AHEAD_ATTRIBUTE}=""><p>Chargement…</p></div>`))).toBe(
+  it('prices and numbers load no Intl data at all, ahead or in the render', async () => {
+    const {
+      prepareFormatsOf,
+      formatPrice,
+      formatNumber,
+      formatPercent,
+      formatPower,
+      numberFormats,
+      dateFormats,
+    } = await freshFormats();
+    expect(prepareFormatsOf(servedPage('<p data-money="">1.234,00 MAD</p>'))).toBe(false);
+    expect([formatPrice(1234), formatNumber(1234.5, 1), formatPercent(15), formatPower(3.7)]).toEqual([
+      '1.234,00\u00a0MAD',
+      '1.234,5',
+      '15\u00a0%',
+      '3,7 kW',
+    ]);
+    expect(numberFormats).not.toHaveBeenCalled();
+    expect(dateFormats).not.toHaveBeenCalled();
+  });
+
+  it('a box the browser draws, marked as showing dates to come: the date formatter is made', async () => {
+    const { prepareFormatsOf, DATES_AHEAD_ATTRIBUTE, dateFormats } = await freshFormats();
+    expect(prepareFormatsOf(servedPage(`<div ${DATES_AHEAD_ATTRIBUTE}=""><p>Chargement…</p></div>`))).toBe(
       true,
     );
-    expect(numberFormats).toHaveBeenCalledTimes(1);
     expect(dateFormats).toHaveBeenCalledTimes(1);
   });
 
-  it('a page with no figure: nothing is made (the locale data stays unloaded)', async () => {
+  it('a page with no date: nothing is made (the locale data stays unloaded)', async () => {
     const { prepareFormatsOf, numberFormats, dateFormats } = await freshFormats();
     expect(prepareFormatsOf(servedPage('<h1>Questions fréquentes</h1>'))).toBe(false);
     expect(numberFormats).not.toHaveBeenCalled();

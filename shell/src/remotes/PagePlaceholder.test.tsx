@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { FIGURES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
+import { DATES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
 import { ServerPagePlaceholder } from './PagePlaceholder';
 
 describe("a signed-in page's served box", () => {
@@ -9,7 +9,7 @@ describe("a signed-in page's served box", () => {
     const box = document.createElement('div');
     box.innerHTML = renderToString(<ServerPagePlaceholder Placeholder={() => <p>Vos commandes</p>} />);
     const served = box.querySelector('[data-page-placeholder]');
-    expect(served?.hasAttribute(FIGURES_AHEAD_ATTRIBUTE)).toBe(true);
+    expect(served?.hasAttribute(DATES_AHEAD_ATTRIBUTE)).toBe(true);
     expect(served?.textContent).toBe('Vos commandes');
   });
 });

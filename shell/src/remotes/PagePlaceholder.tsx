@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
-import { FIGURES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
+import { DATES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
 import { PageLoading } from './PageLoading';
 
 const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
 // a signed-in page shows prices and dates once drawn: their formatters are made before it hydrates
-const PLACEHOLDER_BOX = { [PLACEHOLDER_ATTRIBUTE]: '', [FIGURES_AHEAD_ATTRIBUTE]: '' };
+const PLACEHOLDER_BOX = { [PLACEHOLDER_ATTRIBUTE]: '', [DATES_AHEAD_ATTRIBUTE]: '' };
 
 /**
  * What the server renders for a signed-in page: the section's placeholder (or the loading state)

@@ -8,6 +8,7 @@ import {
   type Product,
   type SpecificationKey,
 } from '@chargemaroc/shared/contracts/product';
+import { formatNumber } from '@chargemaroc/shared/format';
 import { messages } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../labels';
 import { fetchProduct } from '../api/products';
@@ -29,7 +30,7 @@ const rows: Row[] = [
   {
     label: labels.rating,
     value: (product) =>
-      product.reviews > 0 ? `${product.rating.toLocaleString('fr-MA')} / 5` : labels.notSpecified,
+      product.reviews > 0 ? `${formatNumber(product.rating, 1)} / 5` : labels.notSpecified,
   },
   {
     label: labels.stock,

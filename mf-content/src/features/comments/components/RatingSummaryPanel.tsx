@@ -2,14 +2,14 @@ import { Box, HStack, Stack, Text } from '@chargemaroc/shared/ui/layout';
 import { Grid } from '@chargemaroc/shared/ui/content';
 import { Progress } from '@chargemaroc/shared/ui/progress';
 import type { RatingSummary } from '@chargemaroc/shared/contracts/comment';
+import { formatNumber } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { commentLabels } from '../labels';
 import { StarRow } from './StarRow';
 
 const STARS_DESCENDING = [5, 4, 3, 2, 1] as const;
 
-const formatAverage = (average: number) =>
-  average.toLocaleString('fr-MA', { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const formatAverage = (average: number) => formatNumber(average, 1, 1);
 
 /** Average, total and one bar per star count. */
 export function RatingSummaryPanel({ summary }: { summary: RatingSummary }) {

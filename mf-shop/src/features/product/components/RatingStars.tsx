@@ -1,5 +1,6 @@
 import { Box, HStack, Text } from '@chargemaroc/shared/ui/layout';
 import { StarIcon } from '@chargemaroc/shared/ui/section-icons';
+import { formatNumber } from '@chargemaroc/shared/format';
 import { formatMessage } from '@chargemaroc/shared/messages';
 import { shopLabels } from '../../../labels';
 
@@ -33,7 +34,7 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
 
 /** Five stars filled to the nearest half, the rating's number beside them, and the review count. */
 export function RatingStars({ rating, reviews }: { rating: number; reviews: number }) {
-  const shown = rating.toLocaleString('fr-MA', { maximumFractionDigits: 1 });
+  const shown = formatNumber(rating, 1);
   const label = formatMessage(shopLabels.product.rating, { rating: shown });
   return (
     <HStack gap="1">
