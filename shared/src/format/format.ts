@@ -21,14 +21,8 @@ const dateTimeFormatter = lazily(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
 );
 
-/**
- * Marks a served box whose content the browser draws itself and which shows dates (a signed-in
- * page: orders, the dashboard), so their formatter is made ahead too.
- */
-export const DATES_AHEAD_ATTRIBUTE = 'data-dates-ahead';
-
-/** How the served page marks a date (`<time>`), or a box with dates to come. */
-const DATES = `time[datetime], [${DATES_AHEAD_ATTRIBUTE}]`;
+/** How the served page marks a date. */
+const DATES = 'time[datetime]';
 
 /**
  * Makes, ahead of the first render that needs it, the date formatter of the served page under

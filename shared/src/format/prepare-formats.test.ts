@@ -53,14 +53,6 @@ describe("the formatters of the served page's figures, made ahead of its render"
     expect(dateFormats).not.toHaveBeenCalled();
   });
 
-  it('a box the browser draws, marked as showing dates to come: the date formatter is made', async () => {
-    const { prepareFormatsOf, DATES_AHEAD_ATTRIBUTE, dateFormats } = await freshFormats();
-    expect(prepareFormatsOf(servedPage(`<div ${DATES_AHEAD_ATTRIBUTE}=""><p>Chargement…</p></div>`))).toBe(
-      true,
-    );
-    expect(dateFormats).toHaveBeenCalledTimes(1);
-  });
-
   it('a page with no date: nothing is made (the locale data stays unloaded)', async () => {
     const { prepareFormatsOf, numberFormats, dateFormats } = await freshFormats();
     expect(prepareFormatsOf(servedPage('<h1>Questions fréquentes</h1>'))).toBe(false);

@@ -1,11 +1,8 @@
 import type { ComponentType } from 'react';
 import { useHydratedUnhurried } from '@chargemaroc/shared/data/use-hydrated';
-import { DATES_AHEAD_ATTRIBUTE } from '@chargemaroc/shared/format';
 import { PageLoading } from './PageLoading';
 
 const PLACEHOLDER_ATTRIBUTE = 'data-page-placeholder';
-// a signed-in page shows prices and dates once drawn: their formatters are made before it hydrates
-const PLACEHOLDER_BOX = { [PLACEHOLDER_ATTRIBUTE]: '', [DATES_AHEAD_ATTRIBUTE]: '' };
 
 /**
  * What the server renders for a signed-in page: the section's placeholder (or the loading state)
@@ -13,7 +10,7 @@ const PLACEHOLDER_BOX = { [PLACEHOLDER_ATTRIBUTE]: '', [DATES_AHEAD_ATTRIBUTE]: 
  */
 export function ServerPagePlaceholder({ Placeholder = PageLoading }: { Placeholder?: ComponentType }) {
   return (
-    <div {...PLACEHOLDER_BOX}>
+    <div {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}>
       <Placeholder />
     </div>
   );
@@ -28,7 +25,13 @@ export function HydratingPagePlaceholder() {
   if (typeof document !== 'undefined' && !document.querySelector(`[${PLACEHOLDER_ATTRIBUTE}]`)) {
     return <PageLoading />;
   }
-  return <div {...PLACEHOLDER_BOX} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;
+  return (
+    <div
+      {...{ [PLACEHOLDER_ATTRIBUTE]: '' }}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: '' }}
+    />
+  );
 }
 
 /**

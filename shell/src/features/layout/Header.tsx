@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Spacer } from '@chargemaroc/shared/ui/layout';
-import { selectFirstName, selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
+import { selectFirstName, selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
+import { useStoreAfterHydration } from '@chargemaroc/shared/stores/after-hydration';
 import { AuthButtons } from './AuthButtons';
 import { BrandLogo } from './BrandLogo';
 import { DesktopNav } from './DesktopNav';
@@ -9,8 +10,8 @@ import { UserMenu } from './UserMenu';
 import { HeaderSearch } from './search/HeaderSearch';
 
 export function Header() {
-  const isAuthenticated = useSession(selectIsAuthenticated);
-  const firstName = useSession(selectFirstName);
+  const isAuthenticated = useStoreAfterHydration(sessionStore, selectIsAuthenticated);
+  const firstName = useStoreAfterHydration(sessionStore, selectFirstName);
   return (
     <Box
       as="header"

@@ -1,8 +1,9 @@
 import { CartIcon, HeartIcon } from '@chargemaroc/shared/ui/icons';
 import { HStack } from '@chargemaroc/shared/ui/layout';
-import { selectIsAuthenticated, useSession } from '@chargemaroc/shared/stores/session';
-import { selectCartCount, useCart } from '@chargemaroc/shared/stores/cart';
-import { selectWishlistCount, useWishlist } from '@chargemaroc/shared/stores/wishlist';
+import { selectIsAuthenticated, sessionStore } from '@chargemaroc/shared/stores/session';
+import { cartStore, selectCartCount } from '@chargemaroc/shared/stores/cart';
+import { selectWishlistCount, wishlistStore } from '@chargemaroc/shared/stores/wishlist';
+import { useStoreAfterHydration } from '@chargemaroc/shared/stores/after-hydration';
 import { preloadRemote } from '../../remotes/preload';
 import { CountIconLink } from './CountIconLink';
 import { cartLabel, wishlistLabel } from './labels';
@@ -11,9 +12,9 @@ import { paths } from '@chargemaroc/shared/routing/paths';
 
 /** Wishlist and cart buttons, always in the bar, on every screen size. */
 export function HeaderActions() {
-  const isAuthenticated = useSession(selectIsAuthenticated);
-  const cartCount = useCart(selectCartCount);
-  const wishlistCount = useWishlist(selectWishlistCount);
+  const isAuthenticated = useStoreAfterHydration(sessionStore, selectIsAuthenticated);
+  const cartCount = useStoreAfterHydration(cartStore, selectCartCount);
+  const wishlistCount = useStoreAfterHydration(wishlistStore, selectWishlistCount);
   const { isEnabled } = useRemoteVisibility();
   return (
     <HStack gap="0">
