@@ -1,5 +1,5 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
-import { prepareFormatsOf } from '@chargemaroc/shared/format';
+import { keepServedDatesOf } from '@chargemaroc/shared/format';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
 import { preloadSignInPage } from './app/sign-in-preload';
 import { hydrateInSlices } from './early/hydrate-in-slices';
@@ -78,9 +78,9 @@ async function start() {
   );
   await nextTask();
   productSystem();
+  // hydration writes the served page's dates again from its text, without loading the locale's data
+  keepServedDatesOf(container);
   await nextTask();
-  // the locale's data, loaded by the page's first French formatter: not in the render of its first price
-  if (prepareFormatsOf(container)) await nextTask();
   const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
   registerBrowserRemotes(remotes);
   const { createRoutes, loadLoginPage } = await import(/* webpackMode: "eager" */ './app/routes');

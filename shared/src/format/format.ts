@@ -21,20 +21,22 @@ const dateTimeFormatter = lazily(
   () => new Intl.DateTimeFormat(LOCALE, { dateStyle: 'short', timeStyle: 'short', timeZone: TIME_ZONE }),
 );
 
-/** How the served page marks a date. */
-const DATES = 'time[datetime]';
+/** The long dates the served page shows, by the value they were written from (its `<time>`'s datetime). */
+const servedLongDates = new Map<string, string>();
 
 /**
- * Makes, ahead of the first render that needs it, the date formatter of the served page under
- * `root` when it shows a date. The page's first Intl formatter loads the locale's data, 15-40 ms at
- * full speed in one call (the next ones cost almost nothing): done here, the start-up runs it in a
- * task of its own rather than inside the render of the first date. Numbers and prices need no Intl
- * (./french-number.ts). Says whether it made one.
+ * Keeps the long dates the served page under `root` shows (each in a `<time>`, see ui/long-date), so
+ * that hydration writes them again without Intl: the page's first Intl formatter loads the locale's
+ * data, 15-40 ms at full speed in one call, which hydration would otherwise spend in the render of
+ * its first date. The server wrote them with formatDateLong from the same values: the text is the
+ * same. Dates the page draws later (a client navigation) are formatted as usual. Numbers and prices
+ * need no Intl (./french-number.ts).
  */
-export function prepareFormatsOf(root: ParentNode): boolean {
-  if (root.querySelector(DATES) === null) return false;
-  longDateFormatter().format(0);
-  return true;
+export function keepServedDatesOf(root: ParentNode): void {
+  for (const time of root.querySelectorAll('time[datetime]')) {
+    const value = time.getAttribute('datetime');
+    if (value && time.textContent) servedLongDates.set(value, time.textContent);
+  }
 }
 
 /** '1.234,00 MAD' (fr-MA groups thousands with a dot); null or undefined → 'Prix sur demande'. */
@@ -69,6 +71,8 @@ export function newestFirst(a: string | null | undefined, b: string | null | und
 
 /** '12 mars 2026'; an invalid or missing date gives ''. */
 export function formatDateLong(value: string | number | Date | null | undefined): string {
+  const served = typeof value === 'string' ? servedLongDates.get(value) : undefined;
+  if (served !== undefined) return served;
   const date = toDate(value);
   return date ? longDateFormatter().format(date) : '';
 }

@@ -20,5 +20,6 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export { Money } from './money';
+export { LongDate } from './long-date';
 export { OfflineMark } from './offline-mark';
 export type { BoxProps, ButtonProps, LinkProps, SystemStyleObject } from '@chakra-ui/react';

@@ -1,8 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Badge, Box, HStack, Heading, Link, Text } from '@chargemaroc/shared/ui/layout';
+import { Badge, Box, HStack, Heading, Link, LongDate, Text } from '@chargemaroc/shared/ui/layout';
 import { Card, Image } from '@chargemaroc/shared/ui/content';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
-import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
+import { formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { contentLabels } from '../../labels';
 import { paths } from '@chargemaroc/shared/routing/paths';
@@ -58,7 +58,7 @@ export function ArticleCard({
           </Text>
         )}
         <HStack gap="3" wrap="wrap" fontSize="xs" color="fg.muted">
-          {post.publishedAt && <time dateTime={post.publishedAt}>{formatDateLong(post.publishedAt)}</time>}
+          <LongDate value={post.publishedAt} />
           <Text as="span">{formatReadTime(post.readTime)}</Text>
           {details && (
             <Text as="span">{formatMessage(contentLabels.articles.by, { name: post.author.name })}</Text>

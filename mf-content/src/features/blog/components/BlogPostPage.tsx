@@ -9,6 +9,7 @@ import {
   Heading,
   HStack,
   Link,
+  LongDate,
   SimpleGrid,
   Stack,
   Text,
@@ -17,7 +18,7 @@ import { Image } from '@chargemaroc/shared/ui/content';
 import { PageNotice } from '@chargemaroc/shared/ui/page-notice';
 import type { BlogPost } from '@chargemaroc/shared/contracts/blog';
 import { company } from '@chargemaroc/shared/contracts/company';
-import { formatDateLong, formatNumber, formatReadTime } from '@chargemaroc/shared/format';
+import { formatNumber, formatReadTime } from '@chargemaroc/shared/format';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import { isNotFound } from '@chargemaroc/shared/routing/route-errors';
 import { ArticleCard } from '../../../common/components/ArticleCard';
@@ -78,7 +79,7 @@ function ArticleMeta({ post }: { post: BlogPost }) {
   return (
     <HStack gap="4" wrap="wrap" color="fg.muted" fontSize="sm">
       <Text as="span">{formatMessage(labels.by, { name: post.author.name })}</Text>
-      {post.publishedAt && <time dateTime={post.publishedAt}>{formatDateLong(post.publishedAt)}</time>}
+      <LongDate value={post.publishedAt} />
       <Text as="span">{formatReadTime(post.readTime)}</Text>
       <Text as="span">{formatMessage(labels.views, { count: formatNumber(post.views) })}</Text>
     </HStack>

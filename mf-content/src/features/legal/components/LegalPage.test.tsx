@@ -33,7 +33,10 @@ describe('LegalPage', { timeout: 30_000 }, () => {
     expect(cms.requests[0]!.path).toBe('/legal-pages');
     expect(cms.requests[0]!.query).toContain('filters[slug][$eq]=cgv');
     screen.getByRole('heading', { level: 1, name: 'Conditions générales de vente' });
-    screen.getByText(/Dernière mise à jour : 3 décembre 2026/);
+    expect(screen.getByText(/Dernière mise à jour/).textContent).toBe(
+      'Dernière mise à jour : 3 décembre 2026',
+    );
+    expect(screen.getByText('3 décembre 2026').getAttribute('datetime')).toBe('2026-12-03T10:00:00.000Z');
     expect(screen.getByRole('heading', { level: 2, name: 'Prix' }).getAttribute('onclick')).toBeNull();
     expect(screen.getByText('MAD').tagName).toBe('STRONG');
     expect(container.querySelector('script, a, [onclick]')).toBeNull();

@@ -1,7 +1,6 @@
 import { useLoaderData } from 'react-router-dom';
-import { formatDateLong } from '@chargemaroc/shared/format';
 import { readLimitedHtml } from '@chargemaroc/shared/format/limited-html';
-import { Box, Container, Heading, Text } from '@chargemaroc/shared/ui/layout';
+import { Box, Container, Heading, LongDate, Text } from '@chargemaroc/shared/ui/layout';
 import { PageLoadError } from '../../../common/components/PageLoadError';
 import type { LegalPageData } from '../api/legal-page-loader';
 import { limitedHtmlElement } from '../../../common/components/limited-html-elements';
@@ -19,7 +18,7 @@ export function LegalPage() {
       </Heading>
       {page.updatedAt && (
         <Text color="fg.muted" mb="8">
-          Dernière mise à jour : {formatDateLong(page.updatedAt)}
+          Dernière mise à jour : <LongDate value={page.updatedAt} />
         </Text>
       )}
       <Box
