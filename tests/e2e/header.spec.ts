@@ -52,3 +52,28 @@ test('the wishlist button sends a signed-out visitor to /connexion', async ({ pa
     .click();
   await expect(page).toHaveURL(/\/connexion$/);
 });
+
+test.describe('a header menu (desktop)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('stays with its button when the page scrolls under it, so a tap lands on its item', async ({
+    page,
+  }) => {
+    await page.goto('/boutique');
+    await page.getByRole('banner').getByRole('navigation').getByRole('button', { name: 'Boutique' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // read in one task, as a tap would find it: the header is sticky, the page scrolls under it
+    const moved = await menu.evaluate((element) => {
+      const before = element.getBoundingClientRect().top;
+      window.scrollTo(0, 300);
+      const after = element.getBoundingClientRect().top;
+      return { scrolled: window.scrollY, moved: after - before };
+    });
+    expect(moved.scrolled).toBeGreaterThan(0);
+    expect(moved.moved).toBe(0);
+    await expect(
+      page.getByRole('banner').getByRole('navigation').getByRole('button', { name: 'Boutique' }),
+    ).toBeInViewport();
+  });
+});

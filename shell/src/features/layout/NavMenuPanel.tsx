@@ -2,6 +2,7 @@ import { Box, SimpleGrid } from '@chargemaroc/shared/ui/layout';
 import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Menu } from '@chargemaroc/shared/ui/menu';
 import type { DeferredTrigger } from './DeferredMenu';
+import { headerMenuPositioning } from './header-menu-positioning';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';
 import { menuGroups } from './menu-groups';
@@ -10,7 +11,7 @@ import type { NavMenu } from './navigation';
 /** The header dropdown itself, loaded on first intent by <NavMenuDropdown/>. */
 export function NavMenuPanel({ menu, trigger }: { menu: NavMenu; trigger: DeferredTrigger }) {
   return (
-    <Menu.Root positioning={{ placement: 'bottom-start', gutter: 8 }} navigate={clickMenuLink} defaultOpen>
+    <Menu.Root positioning={headerMenuPositioning('bottom-start')} navigate={clickMenuLink} defaultOpen>
       <DeferredMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>

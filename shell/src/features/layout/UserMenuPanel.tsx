@@ -2,6 +2,7 @@ import { Portal } from '@chargemaroc/shared/ui/portal';
 import { Menu } from '@chargemaroc/shared/ui/menu';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
 import type { DeferredTrigger } from './DeferredMenu';
+import { headerMenuPositioning } from './header-menu-positioning';
 import { DeferredMenuTrigger } from './DeferredMenuTrigger';
 import { clickMenuLink, MenuLinkItem } from './MenuLinkItem';
 import { accountLinks } from './navigation';
@@ -13,7 +14,7 @@ export function UserMenuPanel({ trigger }: { trigger: DeferredTrigger }) {
   const logout = useLogout();
   const { visibleLinks } = useRemoteVisibility();
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end', gutter: 8 }} navigate={clickMenuLink} defaultOpen>
+    <Menu.Root positioning={headerMenuPositioning('bottom-end')} navigate={clickMenuLink} defaultOpen>
       <DeferredMenuTrigger trigger={trigger} />
       <Portal>
         <Menu.Positioner>
