@@ -62,7 +62,7 @@ if (config.mode === 'production') {
 // every page, /connexion included, would download it. So does the API client: the shell's own forms
 // fetch it once the page responds (sign-in, newsletter), and a section's page brings it.
 const FIRST_LOAD_SHARED_MODULES =
-  /[\\/]shared[\\/]src[\\/](bus[\\/]event-bus|contracts[\\/](cart|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|forms|pricing|validation-ma)|format[\\/](format|french-number)|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](after-hydration|cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/](remotes|pages)\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
+  /[\\/]shared[\\/]src[\\/](bus[\\/]event-bus|contracts[\\/](cart|user|wishlist)|data[\\/]use-hydrated|domain[\\/](cart-rules|pricing|validation-ma)|format[\\/](format|french-number)|internal[\\/]page-singleton|messages[\\/]core|routing[\\/]paths|stores[\\/](after-hydration|cart|cart-storage|persistence|session|wishlist)|ui[\\/](icons|layout|native-field|provider|system|toaster|tokens))\.tsx?$|[\\/]shared[\\/](remotes|pages)\.mjs$|[\\/]node_modules[\\/]zustand[\\/]esm[\\/](index|react|vanilla|middleware)\.mjs$/;
 
 config.optimization = {
   ...config.optimization,

@@ -3,12 +3,11 @@ import { NativeField, NativeInput } from '@chargemaroc/shared/ui/native-field';
 import { Button, Flex } from '@chargemaroc/shared/ui/layout';
 import { notify } from '@chargemaroc/shared/ui/toaster';
 import { coreMessages as messages } from '@chargemaroc/shared/messages/core';
-import { validateNewsletter } from '@chargemaroc/shared/domain/forms';
 import { layoutLabels } from './labels';
 import { revealRefusal } from '../../app/reveal-refusal';
 
 /**
- * The sign-up's request and its offline outbox: fetched once the visitor turns to the field (every
+ * The sign-up's check, request and offline outbox: fetched once the visitor turns to the field (every
  * page has the footer; few send it), not with the page.
  */
 const newsletterApi = () => import('./api/newsletter');
@@ -25,16 +24,16 @@ export function NewsletterForm() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const problem = validateNewsletter(email);
-    setError(problem);
-    if (problem) {
-      revealRefusal(form);
-      return;
-    }
     setSubmitting(true);
     let api: Awaited<ReturnType<typeof newsletterApi>> | null = null;
     try {
       api = await newsletterApi();
+      const problem = api.validateNewsletter(email);
+      setError(problem);
+      if (problem) {
+        revealRefusal(form);
+        return;
+      }
       // kept offline: the shopper has been told so
       if ((await api.subscribeToNewsletter(email.trim())) === 'sent')
         notify({ type: 'success', title: messages.forms.newsletterSuccess });
