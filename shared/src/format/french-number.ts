@@ -24,11 +24,7 @@ function roundDigits(value: number, fractionDigits: number): { whole: string; fr
   const pointAt = point + lead;
   const kept = padded.slice(0, pointAt + fractionDigits);
   const roundUp = Number(padded[pointAt + fractionDigits]) >= 5;
-  let rounded = kept;
-  if (roundUp) {
-    const carried = (BigInt(kept) + 1n).toString().padStart(kept.length, '0');
-    rounded = carried;
-  }
+  const rounded = roundUp ? (BigInt(kept) + 1n).toString().padStart(kept.length, '0') : kept;
   const wholeLength = rounded.length - fractionDigits;
   const whole = rounded.slice(0, wholeLength).replace(/^0+(?=\d)/, '');
   return { whole: whole || '0', fraction: rounded.slice(wholeLength) };
