@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, useState } from 'react';
+import { act, lazy, Suspense, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { keepEarlyEvents, replayEarlyEvents } from './early-events';
@@ -146,5 +146,90 @@ describe('what is done to the served page before its region hydrates', () => {
     expect(panel.hidden).toBe(false);
     act(() => button.click());
     expect(panel.hidden, 'the page folds it on the next tap').toBe(true);
+  });
+});
+
+describe('what is done to a part of a region that has hydrated, before the part has', () => {
+  beforeAll(() => keepEarlyEvents());
+
+  /** The installation switch of a cart line: the line is a part, in a boundary of its own. */
+  function Switch() {
+    const [on, setOn] = useState(false);
+    return (
+      <label>
+        <input type="checkbox" role="switch" checked={on} onChange={() => setOn(!on)} />
+        <output>{on ? 'oui' : 'non'}</output>
+      </label>
+    );
+  }
+  function Page({ part }: { part: ReactNode }) {
+    return (
+      <main>
+        <h1>Panier</h1>
+        <Suspense fallback={null}>{part}</Suspense>
+      </main>
+    );
+  }
+
+  /** The page hydrated, with `part` (served) still waiting for its code; `arrive` brings it. */
+  async function withPendingPart(Part: () => ReactNode) {
+    document.body.innerHTML = `<div id="root">${renderToString(<Page part={<Part />} />)}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    let resolvePart: (module: { default: typeof Part }) => void = () => undefined;
+    const LatePart = lazy(() => new Promise<{ default: typeof Part }>((resolve) => (resolvePart = resolve)));
+    await act(async () => {
+      root = hydrateRoot(container, <Page part={<LatePart />} />);
+    });
+    await act(() => replayEarlyEvents('page'));
+    const arrive = async () => {
+      await act(async () => resolvePart({ default: Part }));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    };
+    return { container, arrive };
+  }
+
+  it('a box ticked while its part hydrates is the page’s, once, when the part has hydrated', async () => {
+    const { container, arrive } = await withPendingPart(Switch);
+    const box = container.querySelector('input') as HTMLInputElement;
+    const said = container.querySelector('output') as HTMLOutputElement;
+
+    act(() => box.click());
+    expect(box.checked, 'the box shows the tick at once').toBe(true);
+    await arrive();
+    expect(said.textContent, 'the page heard the tick').toBe('oui');
+    expect(box.checked).toBe(true);
+
+    act(() => box.click());
+    expect(said.textContent, 'the page answers the next tick itself, once').toBe('non');
+  });
+
+  it('a box ticked and unticked while its part hydrates is nothing to the page', async () => {
+    const { container, arrive } = await withPendingPart(Switch);
+    const box = container.querySelector('input') as HTMLInputElement;
+    act(() => box.click());
+    act(() => box.click());
+    await arrive();
+    expect(container.querySelector('output')?.textContent).toBe('non');
+    expect(box.checked).toBe(false);
+  });
+
+  it('text typed while its part hydrates is the page’s when the part has hydrated', async () => {
+    function Note() {
+      const [text, setText] = useState('');
+      return (
+        <label>
+          Remarque
+          <input value={text} onChange={(event) => setText(event.target.value)} />
+          <output>{text.length}</output>
+        </label>
+      );
+    }
+    const { container, arrive } = await withPendingPart(Note);
+    const field = container.querySelector('input') as HTMLInputElement;
+    field.value = 'A';
+    act(() => field.dispatchEvent(new Event('input', { bubbles: true })));
+    await arrive();
+    expect(container.querySelector('output')?.textContent, 'one character, in the page’s state').toBe('1');
+    expect(field.value).toBe('A');
   });
 });

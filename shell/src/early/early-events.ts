@@ -1,4 +1,4 @@
-import { replayTypedFields } from './early-forms';
+import { replayTypedField, replayTypedFields } from './early-forms';
 import { nextTask } from './next-task';
 import { isInteractive } from './page-interactive';
 
@@ -33,12 +33,25 @@ const isReacts = (element: Element) => Object.keys(element).some((key) => key.st
  */
 function servedRegionOf(target: Element): Region | null {
   if (isInteractive() || isReacts(target)) return null;
+  const region = regionOf(target);
+  return region && !hydrated.has(regionElements[region]() as Element) ? region : null;
+}
+
+function regionOf(target: Element): Region | null {
   for (const region of Object.keys(regionElements) as Region[]) {
-    const element = regionElements[region]();
-    if (element && !hydrated.has(element) && element.contains(target)) return region;
+    if (regionElements[region]()?.contains(target)) return region;
   }
   return null;
 }
+
+/**
+ * A control in a part that has not hydrated yet (a cart line, a card), in a region that has. React
+ * answers a tap there itself, hydrating the part at once; but a box ticked or text typed there is
+ * drawn by the browser before React hydrates the part, and React then takes what it finds as its
+ * starting point: the change never reaches the page.
+ */
+const inPendingPart = (target: Element): boolean =>
+  !isReacts(target) && regionOf(target) !== null && servedRegionOf(target) === null;
 
 type Kept =
   | { kind: 'tap'; region: Region; target: HTMLElement }
@@ -62,6 +75,10 @@ function pageButton(target: EventTarget | null): HTMLButtonElement | null {
 function onClick(event: MouseEvent): void {
   const target = event.target;
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
+    if (inPendingPart(target)) {
+      tickInPendingPart(target);
+      return;
+    }
     const region = servedRegionOf(target);
     if (!region) return;
     // the box shows the tick at once (the browser's own); the page hears of its last state when it hydrates
@@ -161,8 +178,23 @@ function sendWithTypedText(event: SubmitEvent, form: HTMLFormElement): void {
   setTimeout(() => form.requestSubmit(submitter?.isConnected ? submitter : undefined));
 }
 
+/** Text typed in a part that has not hydrated yet is told to React once the part has. */
+const awaitingPart = new WeakSet<Element>();
+
+function onInput(event: Event): void {
+  const field = event.target;
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (awaitingPart.has(field) || !inPendingPart(field)) return;
+  awaitingPart.add(field);
+  void untilHydrated(field).then(() => {
+    awaitingPart.delete(field);
+    replayTypedField(field);
+  });
+}
+
 /** Starts keeping what is done to the served page (from the page's first script). */
 export function keepEarlyEvents(): void {
+  document.addEventListener('input', onInput, { capture: true });
   document.addEventListener('click', onClick, { capture: true });
   document.addEventListener('change', onChange, { capture: true });
   document.addEventListener('submit', onSubmit, { capture: true });
@@ -210,10 +242,26 @@ function replay(entry: Kept): void {
  */
 const HYDRATION_WAIT_MS = 5000;
 async function untilHydrated(element: Element): Promise<void> {
+  // never within the event that asked: React hydrates a part in its own listener, after this one
+  await nextTask();
   const until = Date.now() + HYDRATION_WAIT_MS;
   while (!isReacts(element) && element.isConnected && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 16));
   }
+}
+
+/** Boxes ticked in a part still hydrating, with their last state (ticked twice is nothing). */
+const ticksInPendingParts = new Map<HTMLInputElement, boolean>();
+
+function tickInPendingPart(box: HTMLInputElement): void {
+  const waiting = ticksInPendingParts.has(box);
+  ticksInPendingParts.set(box, box.checked);
+  if (waiting) return;
+  void untilHydrated(box).then(() => {
+    const checked = ticksInPendingParts.get(box) ?? box.checked;
+    ticksInPendingParts.delete(box);
+    replay({ kind: 'tick', region: regionOf(box) ?? 'page', target: box, checked });
+  });
 }
 
 /**

@@ -2,12 +2,14 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 // boxes, radios and selects are kept as they are used (early-events.ts): hydration sets them back
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
 
+const isTypedInto = (field: Field): boolean =>
+  !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) && field.value !== field.defaultValue;
+
 /** The fields whose text is not the served one, with that text. */
 function typedFields(root: ParentNode): { field: Field; value: string }[] {
   const typed: { field: Field; value: string }[] = [];
   for (const field of root.querySelectorAll<Field>('input, textarea')) {
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    if (field.value !== field.defaultValue) typed.push({ field, value: field.value });
+    if (isTypedInto(field)) typed.push({ field, value: field.value });
   }
   return typed;
 }
@@ -24,10 +26,17 @@ function typedFields(root: ParentNode): { field: Field; value: string }[] {
  */
 export function replayTypedFields(root: ParentNode): boolean {
   const typed = typedFields(root).filter(({ field }) => field.isConnected);
-  for (const { field, value } of typed) {
-    field.value = field.defaultValue;
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
-  }
+  for (const { field, value } of typed) tellReact(field, value);
   return typed.length > 0;
+}
+
+/** The same for one field (typed in a part that hydrated after its region). */
+export function replayTypedField(field: Field): void {
+  if (field.isConnected && isTypedInto(field)) tellReact(field, field.value);
+}
+
+function tellReact(field: Field, value: string): void {
+  field.value = field.defaultValue;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
