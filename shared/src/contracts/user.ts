@@ -2,42 +2,48 @@
 import { z } from 'zod/mini';
 import { coreMessages as messages } from '../messages/core';
 
+// Schemas are built the first time they check something (z.lazy), not when the page loads this
+// module: building zod schemas is work the page's start-up does not need.
 /** The user as the backend sends it (users/me, auth/local). */
-export const rawUserSchema = z.object({
-  id: z.union([z.number(), z.string()]),
-  documentId: z.nullish(z.string()),
-  username: z.nullish(z.string()),
-  email: z.string(),
-  nom: z.nullish(z.string()),
-  prenom: z.nullish(z.string()),
-  firstName: z.nullish(z.string()),
-  lastName: z.nullish(z.string()),
-  phone: z.nullish(z.string()),
-  address: z.nullish(z.string()),
-  city: z.nullish(z.string()),
-  postalCode: z.nullish(z.string()),
-  accountType: z.nullish(z.string()),
-  createdAt: z.nullish(z.string()),
-});
+export const rawUserSchema = z.lazy(() =>
+  z.object({
+    id: z.union([z.number(), z.string()]),
+    documentId: z.nullish(z.string()),
+    username: z.nullish(z.string()),
+    email: z.string(),
+    nom: z.nullish(z.string()),
+    prenom: z.nullish(z.string()),
+    firstName: z.nullish(z.string()),
+    lastName: z.nullish(z.string()),
+    phone: z.nullish(z.string()),
+    address: z.nullish(z.string()),
+    city: z.nullish(z.string()),
+    postalCode: z.nullish(z.string()),
+    accountType: z.nullish(z.string()),
+    createdAt: z.nullish(z.string()),
+  }),
+);
 export type RawUser = z.infer<typeof rawUserSchema>;
 
 /** The user as screens use it; `firstName`/`lastName` always equal `prenom`/`nom`. */
-export const userSchema = z.object({
-  id: z.string(),
-  documentId: z.nullable(z.string()),
-  email: z.string(),
-  username: z.string(),
-  prenom: z.string(),
-  nom: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  accountType: z.string(),
-  createdAt: z.nullable(z.string()),
-});
+export const userSchema = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    documentId: z.nullable(z.string()),
+    email: z.string(),
+    username: z.string(),
+    prenom: z.string(),
+    nom: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string(),
+    address: z.string(),
+    city: z.string(),
+    postalCode: z.string(),
+    accountType: z.string(),
+    createdAt: z.nullable(z.string()),
+  }),
+);
 export type User = z.infer<typeof userSchema>;
 
 export function normalizeUser(raw: RawUser): User {
@@ -71,7 +77,9 @@ export interface Session {
 }
 
 /** POST /api/auth/local and /api/auth/local/register. */
-export const authResponseSchema = z.object({ jwt: z.string().check(z.minLength(1)), user: rawUserSchema });
+export const authResponseSchema = z.lazy(() =>
+  z.object({ jwt: z.string().check(z.minLength(1)), user: rawUserSchema }),
+);
 
 export function parseAuthResponse(raw: unknown): Session {
   const { jwt, user } = authResponseSchema.parse(raw);

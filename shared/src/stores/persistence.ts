@@ -37,6 +37,8 @@ export function versionedPersist<Store extends Data, Data extends object>(option
 }): PersistOptions<Store, Data> {
   const { schema, initial } = options;
   const accept = (persisted: unknown): Data => {
+    // nothing stored (a first visit): nothing to check, and no schema built while the page starts
+    if (persisted == null) return initial;
     const result = schema.safeParse(persisted);
     return result.success ? result.data : initial;
   };

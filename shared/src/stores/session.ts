@@ -27,10 +27,12 @@ export type SessionStore = SessionData & SessionActions;
 
 const signedOut: SessionData = { jwt: null, user: null };
 
-const sessionDataSchema = z.union([
-  z.object({ jwt: z.string().check(z.minLength(1)), user: userSchema }),
-  z.object({ jwt: z.null(), user: z.null() }),
-]);
+const sessionDataSchema = z.lazy(() =>
+  z.union([
+    z.object({ jwt: z.string().check(z.minLength(1)), user: userSchema }),
+    z.object({ jwt: z.null(), user: z.null() }),
+  ]),
+);
 
 function createSessionStore() {
   const store = createStore<SessionStore>()(

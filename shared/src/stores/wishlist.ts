@@ -59,7 +59,7 @@ function createWishlistStore() {
       versionedPersist<WishlistStore, WishlistData>({
         name: WISHLIST_STORAGE_KEY,
         version: WISHLIST_STORAGE_VERSION,
-        schema: z.object({ items: z.array(wishlistItemSchema) }),
+        schema: z.lazy(() => z.object({ items: z.array(wishlistItemSchema) })),
         initial: emptyWishlist,
         pick: ({ items }) => ({ items }),
       }),
