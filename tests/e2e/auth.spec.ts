@@ -74,7 +74,7 @@ test('a sign-in sent before its region hydrates is sent once it has, never in th
 }) => {
   const account = await newAccount(request);
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto('/connexion', { waitUntil: 'commit' });
+  await page.goto('/connexion', { waitUntil: 'domcontentloaded' });
   const form = page.getByRole('main');
   await form.getByRole('textbox', { name: /email ou nom d'utilisateur/i }).fill(account.email);
   await form.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(account.password);

@@ -31,7 +31,7 @@ test("the shop: a card's 'Ajouter au panier', a filter box and the sort, used be
   test.slow(); // the page's whole start, then the replays, on a shared 2-core host
   const hydrationProblems = watchHydrationProblems(page);
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto('/boutique', { waitUntil: 'commit' });
+  await page.goto('/boutique', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   const firstAddable = productCards(page)
     .filter({ has: page.getByRole('button', { name: /^Ajouter au panier : / }) })
@@ -72,7 +72,7 @@ test("a product page: quantity '+' then 'Ajouter au panier', before hydration, p
   const product = await productWithThreeInStock(request);
   test.slow();
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto(`/produit/${product.documentId}`, { waitUntil: 'commit' });
+  await page.goto(`/produit/${product.documentId}`, { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Augmenter la quantité' }).click();
   await main.getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
@@ -98,7 +98,7 @@ test("the cart: a line's quantity '+', before hydration, counts once", async ({ 
 
   const hydrationProblems = watchHydrationProblems(page);
   const letScriptsThrough = await holdPageScripts(page);
-  const served = await page.goto('/panier', { waitUntil: 'commit' });
+  const served = await page.goto('/panier', { waitUntil: 'domcontentloaded' });
   expect(await served?.text(), 'the server draws the line').toContain(asServedHtml(product.Name));
   // its one line (the cart names it with its brand)
   const line = page.getByRole('main').getByRole('group', { name: /^Quantité de / });
@@ -122,7 +122,7 @@ test("the vehicles: 'Comparer' on a card and a brand box, before hydration, each
   page,
 }) => {
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto('/vehicules-electriques', { waitUntil: 'commit' });
+  await page.goto('/vehicules-electriques', { waitUntil: 'domcontentloaded' });
   const main = page.getByRole('main');
   await main
     .getByTestId('vehicle-card')
@@ -149,7 +149,7 @@ test("the vehicles: 'Comparer' on a card and a brand box, before hydration, each
 test('the shop: a search typed and sent before hydration is run', async ({ page }) => {
   test.slow();
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto('/boutique', { waitUntil: 'commit' });
+  await page.goto('/boutique', { waitUntil: 'domcontentloaded' });
   const search = page.getByRole('main').getByRole('searchbox', { name: 'Rechercher un produit' });
   await search.fill('wallbox');
   // sent by the browser itself (the form has an action) or held until the page responds: either way once
@@ -166,7 +166,7 @@ test("the shop: a card's heart tapped before hydration asks a signed-out visitor
 }) => {
   test.slow();
   const letScriptsThrough = await holdPageScripts(page);
-  await page.goto('/boutique', { waitUntil: 'commit' });
+  await page.goto('/boutique', { waitUntil: 'domcontentloaded' });
   await productCards(page)
     .first()
     .getByRole('button', { name: /^Ajouter .* aux favoris$/ })
@@ -187,7 +187,7 @@ test.describe('on a phone, where the filters are folded behind a button', () => 
     test.slow();
     const hydrationProblems = watchHydrationProblems(page);
     const letScriptsThrough = await holdPageScripts(page);
-    await page.goto('/boutique', { waitUntil: 'commit' });
+    await page.goto('/boutique', { waitUntil: 'domcontentloaded' });
     const main = page.getByRole('main');
     const toggle = main.getByRole('button', { name: 'Afficher les filtres' });
     const box = main

@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 
 /**
  * Holds every script but the shell's first one (main.*.js) until the returned function is called:
- * the page as a visitor on a slow phone has it, painted but not yet responding.
+ * the page as a visitor on a slow phone has it, painted but not yet responding. Open the page with
+ * `waitUntil: 'domcontentloaded'`: the first script has then run (a module script runs before that
+ * event) and keeps what is done to the page; a tap before it arrives is the browser's alone.
  */
 export async function holdPageScripts(page: Page): Promise<() => void> {
   let letThrough = () => {};

@@ -12,10 +12,13 @@ export const test = base.extend({
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    // `waitUntil: 'commit'` hands the page back at once, to act on the server's markup itself
+    // `waitUntil: 'commit'` hands the page back at once, 'domcontentloaded' once its first script has
+    // run: to act on the server's markup itself
+    const actsOnServedMarkup = (waitUntil?: string) =>
+      waitUntil === 'commit' || waitUntil === 'domcontentloaded';
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (options?.waitUntil !== 'commit') await untilInteractive();
+      if (!actsOnServedMarkup(options?.waitUntil)) await untilInteractive();
       return response;
     };
     page.reload = async (...args) => {

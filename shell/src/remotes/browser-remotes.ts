@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemotesInSteps } from './remote-steps';
 import type { RemoteEntry } from './remotes-config';
 import type { RemoteName } from './remote-names';
 
@@ -6,6 +7,7 @@ const registered = new Set<RemoteName>();
 
 /** Registers the enabled remotes' browser manifests with the federation runtime, once per page. */
 export function registerBrowserRemotes(entries: readonly RemoteEntry[]): void {
+  loadRemotesInSteps();
   const enabled = entries.filter((entry) => entry.enabled && !registered.has(entry.name));
   registerRemotes(
     enabled.map((entry) => ({
