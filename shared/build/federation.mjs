@@ -31,6 +31,15 @@ const SINGLETONS = [
 // zod stays out: a shared module is not tree-shaken, and the whole library (+50 KB brotli on the
 // first load, measured) costs more than the tree-shaken copies the remotes bundle.
 
+/**
+ * Every shared module is a singleton whose version the manifest records; a release is checked against
+ * the shell of its environment before any shopper sees it (shell/server/releases/contract.mjs, which
+ * requires `^version` of each). The federation runtime is given no range: for a singleton it would
+ * only warn, and it parsed the range again for each shared module of each chunk a page loads (the
+ * semver parser was 15-25 ms of the start-up's tasks at 4x CPU).
+ */
+const NO_RUNTIME_RANGE = false;
+
 // The shared package depends on every singleton, so its copies are the ones the apps bundle.
 const fromSharedPackage = createRequire(new URL('../package.json', import.meta.url));
 
@@ -61,7 +70,7 @@ function sharedRouter(side) {
   return {
     import: fileURLToPath(new URL(`./router/${side}.ts`, import.meta.url)),
     singleton: true,
-    requiredVersion: `^${version}`,
+    requiredVersion: NO_RUNTIME_RANGE,
     version,
   };
 }
@@ -77,7 +86,7 @@ const readSharedManifest = () =>
   JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
 function sharedPackageConfig({ version } = readSharedManifest()) {
-  return { singleton: true, requiredVersion: `^${version}`, version };
+  return { singleton: true, requiredVersion: NO_RUNTIME_RANGE, version };
 }
 
 /** Shared-package modules in the host's entry chunk, for its first script (before the boundary). */
@@ -96,7 +105,7 @@ export function sharedModules(side, { designSystemFromHost = false } = {}) {
   const shared = {};
   for (const pkg of SINGLETONS) {
     const version = installedVersion(pkg);
-    shared[pkg] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[pkg] = { singleton: true, requiredVersion: NO_RUNTIME_RANGE, version };
   }
   shared['react-router-dom'] = sharedRouter(side);
   const sharedPkg = readSharedManifest();

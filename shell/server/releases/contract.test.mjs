@@ -35,6 +35,14 @@ describe('the contract of a release', () => {
     expect(provides).toEqual([{ name: 'react', version: '19.3.1' }]);
   });
 
+  it('requires the compatible versions of each module from its version, as the builds record no range', () => {
+    const built = remote([shared('react', '18.3.1', { range: null })]);
+    expect(built.contract.requires).toEqual([{ name: 'react', range: '^18.3.1', fromHost: false }]);
+    expect(contractProblems(built, shell, 'production')).toEqual([
+      'mf-shop a été construit pour react ^18.3.1, mais le shell de production (S1) fournit 19.3.1.',
+    ]);
+  });
+
   it('accepts a remote built against what the shell provides', () => {
     const built = remote([
       shared('react', '19.3.1'),
