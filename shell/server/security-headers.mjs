@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import { FIRST_TAPS_SCRIPT } from '../src/early/first-taps.mjs';
+
+/** The page's one inline script, allowed by its hash (see shell/src/early/first-taps.mjs). */
+export const FIRST_TAPS_HASH = `'sha256-${createHash('sha256').update(FIRST_TAPS_SCRIPT).digest('base64')}'`;
+
 // a year, this host and its subdomains
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -30,7 +36,7 @@ export function securityHeaders({
 } = {}) {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${FIRST_TAPS_HASH}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageSources.join(' ')}`.trim(),
     "font-src 'self'",

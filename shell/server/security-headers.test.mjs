@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
+import { FIRST_TAPS_SCRIPT } from '../src/early/first-taps.mjs';
 import { mapTileSource, securityHeaders } from './security-headers.mjs';
 
 function headersOf(middleware, path = '/boutique') {
@@ -12,7 +14,11 @@ describe('security headers', () => {
   it('lets the stations page show the directory photos and nothing else from outside', () => {
     const csp = cspOf(securityHeaders({ imageSources: ['https://media.openchargemap.io'] }));
     expect(csp).toContain("img-src 'self' data: blob: https://media.openchargemap.io;");
-    expect(csp).toContain("script-src 'self';");
+  });
+
+  it("allows the origin's scripts and the page's one inline script, by the hash of its text", () => {
+    const hash = createHash('sha256').update(FIRST_TAPS_SCRIPT).digest('base64');
+    expect(cspOf(securityHeaders())).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('sends the document headers with pages and images, only nosniff with built scripts and styles', () => {

@@ -216,3 +216,25 @@ test.describe('on a phone, where the filters are folded behind a button', () => 
     expect(hydrationProblems()).toEqual([]);
   });
 });
+
+test("the shop: a card's 'Ajouter au panier' tapped before the page's first script arrives is added once", async ({
+  page,
+}) => {
+  test.slow();
+  const letScriptsThrough = await holdPageScripts(page, { firstScriptToo: true });
+  await page.goto('/boutique', { waitUntil: 'commit' });
+  const addButton = productCards(page)
+    .getByRole('button', { name: /^Ajouter au panier : / })
+    .first();
+  await addButton.click();
+  await expect(page.locator('html'), 'no script of the page had run').not.toHaveAttribute(
+    'data-interactive',
+    'true',
+  );
+
+  letScriptsThrough();
+  await interactive(page);
+  await expect(page.getByRole('status').filter({ hasText: 'ajouté au panier' }).first()).toBeVisible();
+  await expect(cartBadge(page), 'the tap is in the cart, once').toContainText('1');
+  await expect(addButton).not.toHaveAttribute('aria-busy', 'true');
+});

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FIRST_TAPS_SCRIPT } from '../early/first-taps.mjs';
 import { composeDocument, scriptJson, splitHoisted } from './document';
 
 const TEMPLATE =
@@ -24,6 +25,20 @@ describe('the served document', () => {
     expect(html).toContain(
       '<div id="root"><main>Boutique</main></div><script type="application/json" id="cm-router-data">',
     );
+  });
+
+  it('runs its first lines of script right after the charset, before any stylesheet', () => {
+    const html = composeDocument({
+      template:
+        '<!doctype html><html><head><meta charset="utf-8"><link href="/g.css" rel="stylesheet"></head><body><div id="root"></div></body></html>',
+      html: '<main>Boutique</main>',
+      styles: '',
+      dataBlocks: '',
+    });
+    expect(html).toContain(
+      `<head><meta charset="utf-8"><script>${FIRST_TAPS_SCRIPT}</script><link href="/g.css"`,
+    );
+    expect(html.split('<script>').length, 'one inline script').toBe(2);
   });
 
   it('keeps the template head when the tree brings none', () => {

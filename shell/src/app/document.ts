@@ -1,4 +1,5 @@
 /** The HTML document around a server-rendered tree (pure string work, tested on its own). */
+import { FIRST_TAPS_SCRIPT } from '../early/first-taps.mjs';
 
 export const ROUTER_DATA_ELEMENT_ID = 'cm-router-data';
 export const REMOTES_ELEMENT_ID = 'cm-remotes';
@@ -46,6 +47,16 @@ function withPageHead(template: string, hoisted: string): string {
   return document.replace('</head>', () => `${others}</head>`);
 }
 
+const CHARSET = /<meta charset="?utf-8"?>/i;
+
+/** The page's first lines of script, right after its charset: before the stylesheets, which it would wait for. */
+function withFirstTaps(document: string): string {
+  const tag = `<script>${FIRST_TAPS_SCRIPT}</script>`;
+  return CHARSET.test(document)
+    ? document.replace(CHARSET, (charset) => `${charset}${tag}`)
+    : document.replace('<head>', () => `<head>${tag}`);
+}
+
 export function composeDocument(options: {
   template: string;
   /** The rendered tree. */
@@ -58,7 +69,7 @@ export function composeDocument(options: {
 }): string {
   const { head, body } = splitHoisted(options.html);
   const preloadTags = (options.preloads ?? []).map(preloadTag).join('');
-  return withPageHead(options.template, head)
+  return withFirstTaps(withPageHead(options.template, head))
     .replace('</head>', () => `${preloadTags}${options.styles}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${body}</div>${options.dataBlocks}`);
 }

@@ -1,4 +1,5 @@
 import { replayTypedField, replayTypedFields } from './early-forms';
+import { FIRST_TAPS } from './first-taps.mjs';
 import { nextTask } from './next-task';
 import { isInteractive } from './page-interactive';
 
@@ -192,8 +193,17 @@ function onInput(event: Event): void {
   });
 }
 
+type FirstTapsWindow = Window & { [FIRST_TAPS]?: () => Event[] };
+
 /** Starts keeping what is done to the served page (from the page's first script). */
 export function keepEarlyEvents(): void {
+  // what was done before this script arrived, kept by the page's first lines (first-taps.mjs)
+  const takeFirstTaps = (window as FirstTapsWindow)[FIRST_TAPS];
+  for (const event of typeof takeFirstTaps === 'function' ? takeFirstTaps() : []) {
+    if (event.type === 'click') onClick(event as MouseEvent);
+    else if (event.type === 'change') onChange(event);
+    else if (event.type === 'submit') onSubmit(event as SubmitEvent);
+  }
   document.addEventListener('input', onInput, { capture: true });
   document.addEventListener('click', onClick, { capture: true });
   document.addEventListener('change', onChange, { capture: true });
