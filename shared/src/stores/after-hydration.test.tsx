@@ -2,6 +2,7 @@
 import { act, useDeferredValue } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { render } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import { useStoreAfterHydration } from './after-hydration';
@@ -62,4 +63,10 @@ it('shows later changes of the store as they happen', async () => {
   const container = await hydrated(store);
   act(() => store.setState({ lines: 4 }));
   expect(container.textContent).toBe('4');
+});
+
+it("shows this browser's value at once in a component mounted after the page hydrated", () => {
+  const { container } = render(<CartCount store={savedCartStore()} />);
+  expect(renders).toEqual([{ lines: 3, deferred: 3 }]);
+  expect(container.textContent).toBe('3');
 });

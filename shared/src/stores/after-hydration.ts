@@ -1,10 +1,11 @@
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { StoreApi } from 'zustand';
+import { useServedThenLive } from '../data/use-hydrated';
 
 /**
  * A store's value as the server rendered it (its initial state) while the component hydrates, then
- * its value in this browser from a transition render on. For a part of the frame, hydrated once per
- * page, that shows what only this browser knows (the header's name, cart and wishlist counts).
+ * its value in this browser from a transition render on (at once in a component mounted after the
+ * page hydrated). For a part of the frame, hydrated once per page, that shows what only this browser
+ * knows (the header's name, cart and wishlist counts).
  *
  * Why not the store's own hook: a store whose value in the browser differs from the server's (a
  * signed-in shopper, a saved cart) makes React render the component again right after it hydrates,
@@ -13,8 +14,9 @@ import type { StoreApi } from 'zustand';
  * Changes after it show as with the store's own hook.
  */
 export function useStoreAfterHydration<S, T>(store: StoreApi<S>, selector: (state: S) => T): T {
-  const [live, setLive] = useState(false);
-  useEffect(() => startTransition(() => setLive(true)), []);
-  const served = () => selector(store.getInitialState());
-  return useSyncExternalStore(store.subscribe, live ? () => selector(store.getState()) : served, served);
+  return useServedThenLive(
+    () => selector(store.getInitialState()),
+    () => selector(store.getState()),
+    store.subscribe,
+  );
 }
