@@ -1,4 +1,4 @@
-import { replayTypedField, replayTypedFields } from './early-forms';
+import { replayTypedField, replayTypedFields, takesText } from './early-forms';
 import { FIRST_TAPS } from './first-taps.mjs';
 import { nextTask } from './next-task';
 import { isInteractive } from './page-interactive';
@@ -28,21 +28,24 @@ const hydrated = new WeakSet<Element>();
 /** React marks the nodes it has hydrated with its own properties. */
 const isReacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
-/**
- * The region an element is in, while that region is still the server's markup. A control React has
- * taken over already (its part hydrated before the whole region) is React's to answer, at once.
- */
-function servedRegionOf(target: Element): Region | null {
-  if (isInteractive() || isReacts(target)) return null;
-  const region = regionOf(target);
-  return region && !hydrated.has(regionElements[region]() as Element) ? region : null;
-}
-
 function regionOf(target: Element): Region | null {
   for (const region of Object.keys(regionElements) as Region[]) {
     if (regionElements[region]()?.contains(target)) return region;
   }
   return null;
+}
+
+const regionHydrated = (region: Region): boolean =>
+  isInteractive() || hydrated.has(regionElements[region]() as Element);
+
+/**
+ * The region an element is in, while that region is still the server's markup. A control React has
+ * taken over already (its part hydrated before the whole region) is React's to answer, at once.
+ */
+function servedRegionOf(target: Element): Region | null {
+  if (isReacts(target)) return null;
+  const region = regionOf(target);
+  return region && !regionHydrated(region) ? region : null;
 }
 
 /**
@@ -51,8 +54,11 @@ function regionOf(target: Element): Region | null {
  * drawn by the browser before React hydrates the part, and React then takes what it finds as its
  * starting point: the change never reaches the page.
  */
-const inPendingPart = (target: Element): boolean =>
-  !isReacts(target) && regionOf(target) !== null && servedRegionOf(target) === null;
+function inPendingPart(target: Element): boolean {
+  if (isReacts(target)) return false;
+  const region = regionOf(target);
+  return region !== null && regionHydrated(region);
+}
 
 type Kept =
   | { kind: 'tap'; region: Region; target: HTMLElement }
@@ -73,7 +79,7 @@ function pageButton(target: EventTarget | null): HTMLButtonElement | null {
   return button;
 }
 
-function onClick(event: MouseEvent): void {
+function onClick(event: Event): void {
   const target = event.target;
   if (target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')) {
     if (inPendingPart(target)) {
@@ -180,18 +186,19 @@ function sendWithTypedText(event: SubmitEvent, form: HTMLFormElement): void {
 }
 
 /** Text typed in a part that has not hydrated yet is told to React once the part has. */
-const awaitingPart = new WeakSet<Element>();
-
 function onInput(event: Event): void {
   const field = event.target;
   if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (awaitingPart.has(field) || !inPendingPart(field)) return;
-  awaitingPart.add(field);
-  void untilHydrated(field).then(() => {
-    awaitingPart.delete(field);
-    replayTypedField(field);
-  });
+  // (a box also sends 'input': its tick is kept by onClick)
+  if (takesText(field) && inPendingPart(field)) whenPartHydrated(field, () => replayTypedField(field));
 }
+
+const listeners: Record<string, (event: Event) => void> = {
+  input: onInput,
+  click: onClick,
+  change: onChange,
+  submit: (event) => onSubmit(event as SubmitEvent),
+};
 
 type FirstTapsWindow = Window & { [FIRST_TAPS]?: () => Event[] };
 
@@ -199,15 +206,11 @@ type FirstTapsWindow = Window & { [FIRST_TAPS]?: () => Event[] };
 export function keepEarlyEvents(): void {
   // what was done before this script arrived, kept by the page's first lines (first-taps.mjs)
   const takeFirstTaps = (window as FirstTapsWindow)[FIRST_TAPS];
-  for (const event of typeof takeFirstTaps === 'function' ? takeFirstTaps() : []) {
-    if (event.type === 'click') onClick(event as MouseEvent);
-    else if (event.type === 'change') onChange(event);
-    else if (event.type === 'submit') onSubmit(event as SubmitEvent);
+  for (const event of typeof takeFirstTaps === 'function' ? takeFirstTaps() : [])
+    listeners[event.type]?.(event);
+  for (const [type, listener] of Object.entries(listeners)) {
+    document.addEventListener(type, listener, { capture: true });
   }
-  document.addEventListener('input', onInput, { capture: true });
-  document.addEventListener('click', onClick, { capture: true });
-  document.addEventListener('change', onChange, { capture: true });
-  document.addEventListener('submit', onSubmit, { capture: true });
 }
 
 function servedChoice(select: HTMLSelectElement): string {
@@ -260,18 +263,26 @@ async function untilHydrated(element: Element): Promise<void> {
   }
 }
 
-/** Boxes ticked in a part still hydrating, with their last state (ticked twice is nothing). */
-const ticksInPendingParts = new Map<HTMLInputElement, boolean>();
+/** What is to be told of each element in a part still hydrating: the last thing done to it wins. */
+const pendingParts = new Map<Element, () => void>();
 
-function tickInPendingPart(box: HTMLInputElement): void {
-  const waiting = ticksInPendingParts.has(box);
-  ticksInPendingParts.set(box, box.checked);
+function whenPartHydrated(element: Element, tell: () => void): void {
+  const waiting = pendingParts.has(element);
+  pendingParts.set(element, tell);
   if (waiting) return;
-  void untilHydrated(box).then(() => {
-    const checked = ticksInPendingParts.get(box) ?? box.checked;
-    ticksInPendingParts.delete(box);
-    replay({ kind: 'tick', region: regionOf(box) ?? 'page', target: box, checked });
+  void untilHydrated(element).then(() => {
+    const last = pendingParts.get(element);
+    pendingParts.delete(element);
+    last?.();
   });
+}
+
+/** A box ticked in a part still hydrating, with its last state (ticked twice is nothing). */
+function tickInPendingPart(box: HTMLInputElement): void {
+  const checked = box.checked;
+  whenPartHydrated(box, () =>
+    replay({ kind: 'tick', region: regionOf(box) ?? 'page', target: box, checked }),
+  );
 }
 
 /**

@@ -2,8 +2,11 @@ type Field = HTMLInputElement | HTMLTextAreaElement;
 // boxes, radios and selects are kept as they are used (early-events.ts): hydration sets them back
 const NOT_TYPED = new Set(['file', 'hidden', 'submit', 'button', 'reset', 'image', 'checkbox', 'radio']);
 
-const isTypedInto = (field: Field): boolean =>
-  !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) && field.value !== field.defaultValue;
+/** A field whose text is typed in (not a box, a radio, a file…). */
+export const takesText = (field: Field): boolean =>
+  !(field instanceof HTMLInputElement && NOT_TYPED.has(field.type));
+
+const isTypedInto = (field: Field): boolean => takesText(field) && field.value !== field.defaultValue;
 
 /** The fields whose text is not the served one, with that text. */
 function typedFields(root: ParentNode): { field: Field; value: string }[] {
