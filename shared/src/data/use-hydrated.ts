@@ -1,4 +1,4 @@
-import { startTransition, useDeferredValue, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};
 
@@ -42,10 +42,8 @@ export function useHydrated(): boolean {
 }
 
 /**
- * As useHydrated, for a part the browser alone draws that is large (a block of cards): once the page
- * has hydrated it is drawn as a deferred render, in slices the browser can interleave, rather than
- * in the blocking task that follows hydration. Mounted later (a client navigation), it is true at once.
+ * As useHydrated, for a part the browser alone draws that is large (a block of cards). useHydrated
+ * itself now turns true in a transition, in slices the browser can interleave: the same hook, kept
+ * under this name for the sections built with it.
  */
-export function useHydratedUnhurried(): boolean {
-  return useDeferredValue(useHydrated());
-}
+export const useHydratedUnhurried = useHydrated;
