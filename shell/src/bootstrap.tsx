@@ -113,4 +113,6 @@ async function start() {
 
 void start();
 
-export { sectionSharedModules } from './remotes/provided-shared';
+// The shared modules only sections use, named so that the shell's copies are in the page's share
+// scope (./remotes/provided-shared): the build reads the list, the page never needs to load it.
+export const sectionSharedModuleList = () => import('./remotes/provided-shared');

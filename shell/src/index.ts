@@ -3,9 +3,14 @@ import { whenInteractive } from './early/page-interactive';
 import { loadShare } from '@module-federation/enhanced/runtime';
 import { nextTask } from './early/next-task';
 import { SHARES_AHEAD } from './early/shares-ahead';
+import { addScriptsInTasks, type LoadScript } from './early/scripts-in-tasks';
+
+declare const __webpack_require__: { l?: LoadScript };
 
 // what a visitor does to a region before it hydrates, done once it has (see decision 027)
 keepEarlyEvents();
+// the chunks' scripts, each added in a task of its own (./early/scripts-in-tasks)
+addScriptsInTasks(__webpack_require__);
 // installable and readable offline: the service worker registers once the page responds (decision 026)
 whenInteractive(() => void import(/* webpackChunkName: "offline-support" */ './offline/offline-support'));
 
