@@ -338,6 +338,10 @@ export function createFederatedConfig(options) {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
           loader: fileURLToPath(new URL('./chakra-lazy-global-loader.cjs', import.meta.url)),
         },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          loader: fileURLToPath(new URL('./chakra-system-in-steps-loader.cjs', import.meta.url)),
+        },
       ],
     },
     optimization: { minimize: isProduction },

@@ -69,15 +69,14 @@ async function start() {
   await nextTask();
   const { createBrowserRouter, matchRoutes } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  // the design system's components, its provider and theme, then its creation (the longest step,
-  // one call that cannot be cut): three tasks
+  // the design system's components, its provider and theme, then its creation, itself in steps
   await import(/* webpackMode: "eager" */ '@chargemaroc/shared/ui/layout');
   await nextTask();
-  const { createStyleCache, productSystem } = await import(
+  const { createStyleCache, prepareProductSystem } = await import(
     /* webpackMode: "eager" */ '@chargemaroc/shared/ui/provider'
   );
   await nextTask();
-  productSystem();
+  await prepareProductSystem(nextTask);
   // hydration writes the served page's dates again from its text, without loading the locale's data
   keepServedDatesOf(container);
   await nextTask();

@@ -1,42 +1,25 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import {
+  buildLoader,
+  loadTransformedSystemModule,
+  systemModuleSource,
+} from '../testing/chakra-system-module';
 import { withLinkedGlobalCss } from './provider';
 import { productSystem } from './system';
 
 const system = productSystem();
 
-const require = createRequire(import.meta.url);
-const lazyGlobal = require('../../build/chakra-lazy-global-loader.cjs') as (source: string) => string;
-
-// the installed Chakra's createSystem, as the browser builds read it
-const systemModulePath = require
-  .resolve('@chakra-ui/react')
-  .replace(/[\\/]dist[\\/].*$/, '/dist/esm/styled-system/system.js');
-const systemModuleSource = readFileSync(systemModulePath, 'utf8');
-
-const workDir = mkdtempSync(path.join(tmpdir(), 'chakra-lazy-global-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+const lazyGlobal = buildLoader('chakra-lazy-global-loader.cjs');
 
 type CreateSystem = (...configs: unknown[]) => { _global: unknown[] };
 
+const disposals: Array<() => void> = [];
+afterAll(() => disposals.forEach((dispose) => dispose()));
+
 /** The loader's output, evaluated in place of Chakra's module, on Chakra's own dependencies. */
 async function loadLazyCreateSystem(): Promise<CreateSystem> {
-  const fromChakra = createRequire(systemModulePath);
-  const source = lazyGlobal(systemModuleSource).replace(/from '([^']+)'/g, (_match, specifier: string) => {
-    const resolved = specifier.startsWith('.')
-      ? path.resolve(path.dirname(systemModulePath), specifier)
-      : fromChakra.resolve(specifier);
-    return `from '${pathToFileURL(resolved).href}'`;
-  });
-  const file = path.join(workDir, 'system.mjs');
-  writeFileSync(file, source);
-  const module = (await import(/* @vite-ignore */ pathToFileURL(file).href)) as {
-    createSystem: CreateSystem;
-  };
+  const { module, dispose } = await loadTransformedSystemModule<{ createSystem: CreateSystem }>(lazyGlobal);
+  disposals.push(dispose);
   return module.createSystem;
 }
 

@@ -2,9 +2,9 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { productSystem } from './system';
+import { prepareProductSystem, productSystem } from './system';
 
-export { productSystem };
+export { prepareProductSystem, productSystem };
 
 export type StyleCache = EmotionCache;
 

@@ -129,13 +129,31 @@ const config = defineConfig({
 let created: SystemContext | undefined;
 
 /**
- * The product's system, created at its first use rather than when this module is evaluated: the
- * creation is one task that cannot be cut, so the browser's start-up runs it in a step of its own,
- * apart from the evaluation of the theme it is made from (shell/src/bootstrap.tsx).
+ * The product's system, created at its first use rather than when this module is evaluated (the
+ * browser's start-up creates it beforehand, in steps: `prepareProductSystem`).
  */
 export function productSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, config);
   return created;
+}
+
+type CreateInSteps = (
+  nextStep: () => Promise<void>,
+  ...configs: Parameters<typeof createSystem>
+) => Promise<SystemContext>;
+
+/**
+ * Creates the product's system one part per step (`nextStep` between them), where the browser
+ * builds give Chakra's createSystem its `inSteps` (shared/build/chakra-system-in-steps-loader.cjs):
+ * at once, it was the start-up's longest task. Elsewhere (Node, tests) it is created at once.
+ */
+export async function prepareProductSystem(nextStep: () => Promise<void>): Promise<SystemContext> {
+  const inSteps = (createSystem as typeof createSystem & { inSteps?: CreateInSteps }).inSteps;
+  if (!created && inSteps) {
+    const system = await inSteps(nextStep, defaultBaseConfig, config);
+    created ??= system;
+  }
+  return productSystem();
 }
 
 /** Recipe keys in the system: a component whose recipe is missing renders unstyled. */
