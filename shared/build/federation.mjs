@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { CMS_PORT, REMOTES as REMOTE_LIST, SHELL_PORT } from '../remotes.mjs';
+import { StartupInATaskPlugin } from './startup-in-a-task-plugin.mjs';
 
 /** Each remote's federated name and dev port, keyed by its folder (from the one list of remotes). */
 export const REMOTES = Object.fromEntries(
@@ -376,6 +377,8 @@ export function createFederatedConfig(options) {
         },
       }),
       !options.isHost && isProduction && federationRuntimeAsModules(),
+      // the host's start-up in a task after its first script's evaluation (./startup-in-a-task-plugin.mjs)
+      options.isHost && new StartupInATaskPlugin(),
       html &&
         new rspack.HtmlRspackPlugin({
           title: html.title,
