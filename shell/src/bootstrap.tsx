@@ -1,12 +1,11 @@
 import type { RouteObject, matchRoutes as MatchRoutes } from 'react-router-dom';
 import { keepServedDatesOf } from '@chargemaroc/shared/format';
 import { REMOTES_ELEMENT_ID, ROUTER_DATA_ELEMENT_ID } from './app/document';
-import { preloadSignInPage } from './app/sign-in-preload';
 import { hydrateInSlices } from './early/hydrate-in-slices';
 import { nextTask } from './early/next-task';
 import { whenInteractiveOrUsed } from './early/first-intent';
 import { savedAtOfPage } from './offline/banner';
-import { parseRemotesFile, type RemoteEntry } from './remotes/remotes-config';
+import type { RemoteEntry } from './remotes/remotes-config';
 import { skewProtection } from './remotes/skew-protection';
 
 declare global {
@@ -25,8 +24,13 @@ function readJsonBlock(id: string): unknown {
   }
 }
 
-/** The remotes the page was rendered with, else the remotes file (a page the server could not render). */
+/**
+ * The remotes the page was rendered with, else the remotes file (a page the server could not render).
+ * Checked in a task after the bootstrap's own: the check's schema library is evaluated then.
+ */
 async function readRemotes(): Promise<RemoteEntry[]> {
+  await nextTask();
+  const { parseRemotesFile } = await import(/* webpackMode: "eager" */ './remotes/remotes-config');
   const inPage = readJsonBlock(REMOTES_ELEMENT_ID);
   if (inPage) return parseRemotesFile({ remotes: inPage });
   try {
@@ -105,7 +109,9 @@ async function start() {
   }
   // what a tap may need next is on its way while the tapped part hydrates
   whenInteractiveOrUsed(() => {
-    preloadSignInPage(loadLoginPage);
+    void import(/* webpackMode: "eager" */ './app/sign-in-preload').then(({ preloadSignInPage }) =>
+      preloadSignInPage(loadLoginPage),
+    );
     void preloadSkewProtection();
   });
 }
