@@ -23,7 +23,7 @@ test.describe('the product page on a phone', () => {
 
     // once the panel's own button is in sight, the bar goes
     await own.scrollIntoViewIfNeeded();
-    await expect(bar).toHaveCount(0);
+    await expect(bar).toBeHidden();
   });
 });
 
