@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { KeptPhoto, PhotoShelf } from '../internal/photo-shelf';
 import { cartStore } from './cart';
-import { createInstallationPhotosStore, installationPhotosStore } from './installation-photos';
+import {
+  createInstallationPhotosStore,
+  installationPhotosLoaded,
+  installationPhotosStore,
+  photosRead,
+} from './installation-photos';
 
 /** The shelf as a map: what IndexedDB would keep between pages. */
 function memoryShelf(saved: Record<string, KeptPhoto> = {}) {
@@ -70,5 +75,31 @@ describe('the installation photos of cart lines', () => {
     expect(Object.keys(installationPhotosStore.getState().photos)).toEqual(['cb']);
     cartStore.getState().clear();
     expect(installationPhotosStore.getState().photos).toEqual({});
+  });
+});
+
+describe('the photos read from the device, for a screen to be drawn with them', () => {
+  it('are awaited until the shelf has answered', async () => {
+    let answer: (saved: Record<string, KeptPhoto>) => void = () => undefined;
+    const shelf: PhotoShelf = {
+      readAll: () => new Promise((resolve) => (answer = resolve)),
+      put: async () => undefined,
+      delete: async () => undefined,
+    };
+    const { store } = createInstallationPhotosStore(shelf, () => ['wb']);
+    let read = false;
+    void photosRead(store).then(() => (read = true));
+    await settle();
+    expect(read).toBe(false);
+    answer({ wb: { key: 'k', file: photoFile() } });
+    await settle();
+    expect(read).toBe(true);
+    expect(store.getState().photos.wb?.key).toBe('k');
+  });
+
+  it('are there at once without a shelf, and the page keeps one promise for them', async () => {
+    expect(installationPhotosStore.getState().loaded).toBe(true);
+    await expect(installationPhotosLoaded()).resolves.toBeUndefined();
+    expect(installationPhotosLoaded()).toBe(installationPhotosLoaded());
   });
 });

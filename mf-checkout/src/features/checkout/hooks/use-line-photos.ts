@@ -4,11 +4,12 @@
  * reference goes with the order); the upload is noted beside the photo, so a reload or another visit
  * to the checkout sends nothing again. A photo the CMS refuses is dropped, with the reason.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { use, useEffect, useSyncExternalStore } from 'react';
 import { getErrorMessage, isApiError } from '@chargemaroc/shared/api';
 import type { CartItem } from '@chargemaroc/shared/contracts/cart';
 import { formatMessage, messages } from '@chargemaroc/shared/messages';
 import {
+  installationPhotosLoaded,
   installationPhotosStore,
   useInstallationPhotos,
 } from '@chargemaroc/shared/stores/installation-photos';
@@ -54,6 +55,8 @@ function send(lineId: string, key: string, file: File): void {
 }
 
 export function useLinePhotos(items: CartItem[]) {
+  // the screen is drawn once the saved photos are read, not read again when they arrive
+  if (!installationPhotosStore.getState().loaded) use(installationPhotosLoaded());
   const kept = useInstallationPhotos((state) => state.photos);
   const loaded = useInstallationPhotos((state) => state.loaded);
   const uploadsUnderWay = useSyncExternalStore(
