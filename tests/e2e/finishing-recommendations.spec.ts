@@ -102,6 +102,8 @@ test.describe('cart page', () => {
       await page.goto('/panier');
       const main = page.getByRole('main');
       const personal = main.getByRole('region', { name: PERSONAL_TITLE });
+      // drawn once the shopper nears it, under the cart
+      await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
       await expect(personal.getByTestId('product-card')).toHaveCount(4);
       const ids = await idsIn(personal);
       expect(ids).not.toContain(wallbox.documentId);
@@ -138,6 +140,7 @@ test.describe('cart page', () => {
     await seedCart(page, [{ product: wallbox, quantity: 1 }]);
     await page.route(/\/api\/produits\?/, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/panier');
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect(page.getByRole('main').getByText(WARNING)).toBeVisible();
     await expect(page.getByRole('main').getByRole('region', { name: PERSONAL_TITLE })).toHaveCount(0);
   });

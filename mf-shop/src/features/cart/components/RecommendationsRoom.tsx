@@ -1,4 +1,5 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useNearViewport } from '@chargemaroc/shared/data/use-near-viewport';
 import { Box } from '@chargemaroc/shared/ui/layout';
 
 /** 'Recommandé pour vous' under a filled cart shows one row of this many cards. */
@@ -14,12 +15,18 @@ const ROOM = {
   minH: { base: '2120px', sm: '1330px', md: '1090px', lg: '690px', xl: '660px' },
 } as const;
 
-/** The recommendations' reserved box under the cart (empty in the cart's skeleton). */
+/**
+ * The recommendations' reserved box under the cart (empty in the cart's skeleton). What it holds is
+ * drawn, and its catalogue read, once the shopper nears it: under a cart on a phone it is a screen or
+ * more down, and reading and drawing it as the page started was a long task there.
+ */
 export function RecommendationsRoom({ children }: { children?: ReactNode }) {
+  const room = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(room);
   return (
-    <Box {...ROOM}>
+    <Box ref={room} {...ROOM}>
       {/* its code loads on its own, without taking the cart back to its skeleton */}
-      <Suspense fallback={null}>{children}</Suspense>
+      <Suspense fallback={null}>{near ? children : null}</Suspense>
     </Box>
   );
 }
