@@ -14,6 +14,16 @@ declare global {
   }
 }
 
+/**
+ * The stores the frame reads, made before it, each in a task of its own: each reads what this
+ * browser saved as it is made, and together, with the frame's modules, they made a long task.
+ */
+const FRAME_STORES = [
+  () => import('@chargemaroc/shared/stores/session'),
+  () => import('@chargemaroc/shared/stores/cart'),
+  () => import('@chargemaroc/shared/stores/wishlist'),
+];
+
 function readJsonBlock(id: string): unknown {
   const text = document.getElementById(id)?.textContent;
   if (!text) return undefined;
@@ -84,6 +94,10 @@ async function start() {
   // hydration writes the served page's dates again from its text, without loading the locale's data
   keepServedDatesOf(container);
   await nextTask();
+  for (const makeStore of FRAME_STORES) {
+    await makeStore();
+    await nextTask();
+  }
   const { registerBrowserRemotes } = await import(/* webpackMode: "eager" */ './remotes/browser-remotes');
   registerBrowserRemotes(remotes);
   const { createRoutes, loadLoginPage } = await import(/* webpackMode: "eager" */ './app/routes');
