@@ -1,20 +1,15 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeByHand } from '../../../testing/intersection';
 import { UiProvider } from '@chargemaroc/shared/ui/provider';
 import { RecommendationsRoom } from './RecommendationsRoom';
 
-let report: (isIntersecting: boolean) => void = () => undefined;
-
-class WatchingObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    report = (isIntersecting) => callback([{ isIntersecting }]);
-  }
-  observe() {}
-  disconnect() {}
-}
+let viewport: ReturnType<typeof observeByHand>;
 
 describe("the cart's recommendations room", () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', WatchingObserver));
+  beforeEach(() => {
+    viewport = observeByHand();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('draws what it holds only once the shopper nears it', () => {
@@ -26,7 +21,7 @@ describe("the cart's recommendations room", () => {
       </UiProvider>,
     );
     expect(screen.queryByRole('heading', { name: 'Recommandé pour vous' })).toBeNull();
-    act(() => report(true));
+    act(() => viewport.report(true));
     expect(screen.getByRole('heading', { name: 'Recommandé pour vous' })).toBeTruthy();
   });
 });

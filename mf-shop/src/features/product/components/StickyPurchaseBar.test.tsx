@@ -1,18 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { observeByHand } from '../../../testing/intersection';
 import { renderWithShell } from '@chargemaroc/shared/testing/render';
 import { StickyPurchaseBar } from './StickyPurchaseBar';
 
-let report: (isIntersecting: boolean) => void = () => undefined;
-
-class WatchingObserver {
-  constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
-    report = (isIntersecting) => callback([{ isIntersecting }]);
-  }
-  observe() {}
-  disconnect() {}
-}
+let viewport: ReturnType<typeof observeByHand>;
 
 function renderBar() {
   const watched = createRef<HTMLButtonElement>();
@@ -29,7 +22,9 @@ function renderBar() {
 }
 
 describe("the product's purchase bar on a phone", () => {
-  beforeEach(() => vi.stubGlobal('IntersectionObserver', WatchingObserver));
+  beforeEach(() => {
+    viewport = observeByHand();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('is in the page from the start, hidden, so that showing it draws nothing new', () => {
@@ -42,9 +37,9 @@ describe("the product's purchase bar on a phone", () => {
 
   it("shows while the panel's own button is out of sight, and hides once it is in sight", () => {
     const bar = renderBar();
-    act(() => report(false));
+    act(() => viewport.report(false));
     expect(bar.dataset.shown).toBe('true');
-    act(() => report(true));
+    act(() => viewport.report(true));
     expect(bar.dataset.shown).toBe('false');
   });
 });
